@@ -1,0 +1,76 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { configureZodMessages } from "@coach/shared/validation/zod-config";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { AppDeps } from "./app-deps";
+import { registerErrorHandler } from "./errors/error-handler";
+import { accountRoutes } from "./features/account/account.routes";
+import { authRoutes } from "./features/auth/auth.routes";
+import { mailRoutes } from "./features/mail/mail.routes";
+
+configureZodMessages();
+
+export type BuildAppOptions = AppDeps & { logger?: boolean | object };
+
+/** Builds the HTTP app; every feature is registered here, so the route map reads in one place. */
+export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine writes its CSS variables in style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+      },
+    },
+  });
+  // A general ceiling per address; sign-in and reset have their own tighter, shared limits.
+  await app.register(rateLimit, { max: 600, timeWindow: "1 minute" });
+
+  await app.register(swagger, {
+    openapi: { info: { title: "Endurance Coach API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(async (scope) => authRoutes(scope, deps));
+  await app.register(async (scope) => accountRoutes(scope, deps));
+  if (!deps.config.isProduction) await app.register(async (scope) => mailRoutes(scope, deps));
+
+  app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+/** Serves the built web app; any unknown non-API GET gets index.html so the client router decides. */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, "index.html");
+  if (!existsSync(indexFile)) return;
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === "GET" && !request.url.startsWith("/api/");
+    if (isPage) return reply.type("text/html").sendFile("index.html");
+    return reply.status(404).send({ code: "not_found", error: { message: "Not found." } });
+  });
+}

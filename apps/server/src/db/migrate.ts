@@ -1,0 +1,10 @@
+import path from "node:path";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type { Database } from "./client";
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
+
+/** Applies the checked-in migrations; drizzle keeps its own journal table and a lock. */
+export async function migrateDatabase(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}

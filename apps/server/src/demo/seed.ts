@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { businessCoaches, businesses, coachAthletes, users } from "../db/schema";
+import { hashPassword } from "../features/auth/passwords";
+import { demoZones } from "./demo-zones";
+
+export const DEMO_PASSWORD = "demo-password";
+
+type DemoPerson = {
+  role: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isCoach: boolean;
+  isBusinessOwner: boolean;
+  jobTitle?: string;
+  sports: ("running" | "cycling" | "swimming" | "strength" | "triathlon")[];
+};
+
+const OWNER: DemoPerson = {
+  role: "Business owner + coach",
+  email: "owner@demo.coach",
+  firstName: "Olivia",
+  lastName: "Hart",
+  isCoach: true,
+  isBusinessOwner: true,
+  jobTitle: "Head coach",
+  sports: ["running", "cycling"],
+};
+const COACH: DemoPerson = {
+  role: "Coach",
+  email: "coach@demo.coach",
+  firstName: "Marco",
+  lastName: "Silva",
+  isCoach: true,
+  isBusinessOwner: false,
+  jobTitle: "Triathlon coach",
+  sports: ["triathlon"],
+};
+const ATHLETES: (DemoPerson & { coach: "owner" | "coach"; zones: Parameters<typeof demoZones>[0] })[] = [
+  { role: "Athlete (runner)", email: "anna@demo.athlete", firstName: "Anna", lastName: "Berg", isCoach: false, isBusinessOwner: false, sports: ["running"], coach: "owner", zones: { lthrBpm: 172, ftpHrBpm: 165, ftpW: 210, runPaceSecPerKm: 255, swimPaceSecPer100m: 110 } },
+  { role: "Athlete (cyclist)", email: "ben@demo.athlete", firstName: "Ben", lastName: "Okafor", isCoach: false, isBusinessOwner: false, sports: ["cycling"], coach: "owner", zones: { lthrBpm: 168, ftpHrBpm: 162, ftpW: 285, runPaceSecPerKm: 290, swimPaceSecPer100m: 120 } },
+  { role: "Athlete (swimmer)", email: "chloe@demo.athlete", firstName: "Chloe", lastName: "Dubois", isCoach: false, isBusinessOwner: false, sports: ["swimming"], coach: "coach", zones: { lthrBpm: 176, ftpHrBpm: 168, ftpW: 190, runPaceSecPerKm: 300, swimPaceSecPer100m: 88 } },
+  { role: "Athlete (triathlete)", email: "dan@demo.athlete", firstName: "Dan", lastName: "Kowalski", isCoach: false, isBusinessOwner: false, sports: ["triathlon"], coach: "coach", zones: { lthrBpm: 170, ftpHrBpm: 163, ftpW: 250, runPaceSecPerKm: 265, swimPaceSecPer100m: 98 } },
+];
+
+/** Demo data for a new database outside production: one business, two coaches, four athletes. */
+export async function seedDemoIfEmpty(db: Database) {
+  const everyone = [OWNER, COACH, ...ATHLETES];
+  const accounts = everyone.map(({ role, email }) => ({ role, email }));
+  const count = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
+  if (Number(count.rows[0]?.count) > 0) return { created: false, accounts };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const insertPerson = async (person: DemoPerson, zones: Record<string, unknown>) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: person.email,
+          passwordHash,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          isCoach: person.isCoach,
+          isBusinessOwner: person.isBusinessOwner,
+          jobTitle: person.jobTitle ?? "",
+          emailConfirmedAt: new Date(),
+          firstSetup: true,
+          profile: {
+            sports: person.sports,
+            trainingDays: ["Tuesday", "Thursday", "Saturday", "Sunday"],
+            trainingAvailability: {},
+          },
+          zones,
+        })
+        .returning({ id: users.id });
+      return row!.id;
+    };
+    const coachZones = demoZones({ lthrBpm: 170, ftpHrBpm: 162, ftpW: 240, runPaceSecPerKm: 270, swimPaceSecPer100m: 100 });
+    const ownerId = await insertPerson(OWNER, coachZones);
+    const coachId = await insertPerson(COACH, coachZones);
+    const [business] = await tx
+      .insert(businesses)
+      .values({
+        ownerId,
+        businessName: "Hart Endurance",
+        subdomain: "hart",
+        publicText: "Structured coaching for runners, cyclists and triathletes.",
+      })
+      .returning({ id: businesses.id });
+    await tx.insert(businessCoaches).values([
+      { businessId: business!.id, coachId: ownerId },
+      { businessId: business!.id, coachId },
+    ]);
+    for (const athlete of ATHLETES) {
+      const athleteId = await insertPerson(athlete, demoZones(athlete.zones));
+      await tx.insert(coachAthletes).values({
+        coachId: athlete.coach === "owner" ? ownerId : coachId,
+        athleteId,
+        businessId: business!.id,
+      });
+    }
+  });
+  return { created: true, accounts };
+}

@@ -1,0 +1,44 @@
+import { ErrorCode, type ErrorCodeValue } from "@coach/shared/errors/api-error.schemas";
+import { messages } from "@coach/shared/validation/messages";
+
+/** One status per code, so a service says what went wrong and never how to answer it. */
+const STATUS_BY_CODE: Record<ErrorCodeValue, number> = {
+  validation_error: 400,
+  invalid_credentials: 400,
+  email_not_confirmed: 400,
+  email_taken: 400,
+  token_invalid: 400,
+  token_not_valid: 401,
+  no_auth_cred_provided: 401,
+  bad_authorization_header: 401,
+  permission_denied: 403,
+  not_found: 404,
+  due_subscription: 405,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCodeValue;
+  readonly status: number;
+  readonly fields?: Record<string, string[]>;
+
+  constructor(code: ErrorCodeValue, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.code = code;
+    this.status = STATUS_BY_CODE[code];
+    this.fields = fields;
+  }
+
+  static notFound() {
+    return new AppError(ErrorCode.notFound, "Not found.");
+  }
+
+  static forbidden() {
+    return new AppError(ErrorCode.forbidden, messages.permissionDenied);
+  }
+
+  static field(field: string, message: string) {
+    return new AppError(ErrorCode.validation, message, { [field]: [message] });
+  }
+}

@@ -1,0 +1,50 @@
+import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
+import { messages } from "@coach/shared/validation/messages";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./app-error";
+
+/**
+ * The one place that turns failures into answers: the shapes of ARCHITECTURE.md, and never an
+ * internal detail in a 5xx (the log keeps the context).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === ErrorCode.forbidden) return reply.status(403).send({ detail: error.message });
+      if (error.status === 401) return reply.status(401).send({ detail: error.message, code: error.code });
+      if (error.code === ErrorCode.dueSubscription) {
+        return reply.status(405).send({ code: error.code, error: { message: error.message } });
+      }
+      return reply.status(error.status).send({
+        code: error.code,
+        error: { message: error.message },
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+        const text = issue.message ?? messages.required;
+        fields[name] = [...(fields[name] ?? []), text];
+      }
+      const first = Object.values(fields)[0]?.[0] ?? messages.formHasErrors;
+      return reply.status(400).send({ code: ErrorCode.validation, error: { message: first }, fields });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ code: ErrorCode.rateLimited, error: { message: error.message } });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code ?? "bad_request", error: { message: error.message } });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ code: ErrorCode.internal, error: { message: messages.serverError } });
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ code: ErrorCode.notFound, error: { message: "Not found." } }),
+  );
+}

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+
+/** Who is asking: enough of the user row to decide what they may see. */
+export type Viewer = { id: number; isCoach: boolean; isBusinessOwner: boolean };
+
+/** What a route names: an athlete's data, a coach (as a person the owner manages), a business. */
+export type AccessTarget = { athleteId: number } | { coachId: number } | { businessId: number };
+
+/**
+ * The one access rule every route uses (ARCHITECTURE.md): a user sees their own data, a coach
+ * sees their own athletes, a business owner sees everything of their business (its coaches and
+ * every athlete any of its coaches coaches). One query, whatever the target.
+ */
+export async function canAccess(db: Executor, viewer: Viewer, target: AccessTarget): Promise<boolean> {
+  if ("athleteId" in target) {
+    if (target.athleteId === viewer.id) return true;
+    if (!viewer.isCoach && !viewer.isBusinessOwner) return false;
+    const result = await db.execute<{ allowed: boolean }>(sql`
+      select exists (
+        select 1 from coach_athletes ca
+        where ca.athlete_id = ${target.athleteId}
+          and (ca.coach_id = ${viewer.id}
+            or ca.business_id in (select id from businesses where owner_id = ${viewer.id})
+            or ca.coach_id in (
+              select bc.coach_id from business_coaches bc
+              join businesses b on b.id = bc.business_id where b.owner_id = ${viewer.id}))
+      ) as allowed`);
+    return Boolean(result.rows[0]?.allowed);
+  }
+  if ("coachId" in target) {
+    if (target.coachId === viewer.id) return true;
+    if (!viewer.isBusinessOwner) return false;
+    const result = await db.execute<{ allowed: boolean }>(sql`
+      select exists (
+        select 1 from business_coaches bc join businesses b on b.id = bc.business_id
+        where bc.coach_id = ${target.coachId} and b.owner_id = ${viewer.id}
+      ) as allowed`);
+    return Boolean(result.rows[0]?.allowed);
+  }
+  if (!viewer.isBusinessOwner) return false;
+  const result = await db.execute<{ allowed: boolean }>(sql`
+    select exists (
+      select 1 from businesses where id = ${target.businessId} and owner_id = ${viewer.id}
+    ) as allowed`);
+  return Boolean(result.rows[0]?.allowed);
+}
+
+/** Throws 404 (never 403) so that a caller cannot tell a hidden record from a missing one. */
+export async function assertAccess(db: Executor, viewer: Viewer, target: AccessTarget) {
+  if (!(await canAccess(db, viewer, target))) throw AppError.notFound();
+}

@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { oneTimeTokens, refreshTokens } from "../../db/schema";
+
+export type OneTimePurpose = "email_confirm" | "password_reset";
+
+export async function insertRefreshToken(
+  db: Executor,
+  row: { userId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(row);
+}
+
+/** Revokes a live refresh token and returns its owner; undefined when it was not live. */
+export async function revokeRefreshToken(db: Executor, tokenHash: string) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId });
+  return rows[0];
+}
+
+export async function findLiveRefreshToken(db: Executor, tokenHash: string) {
+  const rows = await db
+    .select({ userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeAllRefreshTokens(db: Executor, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertOneTimeToken(
+  db: Executor,
+  row: { userId: number; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(oneTimeTokens).values(row);
+}
+
+function liveOneTimeToken(tokenHash: string, purpose: OneTimePurpose) {
+  return and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, new Date()),
+  );
+}
+
+export async function findLiveOneTimeToken(db: Executor, tokenHash: string, purpose: OneTimePurpose) {
+  const rows = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(liveOneTimeToken(tokenHash, purpose))
+    .limit(1);
+  return rows[0];
+}
+
+/** Marks the token used in the same statement that checks it, so it works exactly once. */
+export async function useOneTimeToken(db: Executor, tokenHash: string, purpose: OneTimePurpose) {
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(liveOneTimeToken(tokenHash, purpose))
+    .returning({ userId: oneTimeTokens.userId });
+  return rows[0];
+}

@@ -1,0 +1,150 @@
+import { authMessages, type LoginBody, type RegisterBody } from "@coach/shared/auth/auth.schemas";
+import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../errors/app-error";
+import { getAccountDetails } from "../account/account.service";
+import { confirmationMail, passwordResetMail } from "../mail/mail-templates";
+import { findUserByEmail, findUserById, insertUser, updateUser } from "../people/users.repository";
+import {
+  findLiveOneTimeToken,
+  insertOneTimeToken,
+  insertRefreshToken,
+  revokeAllRefreshTokens,
+  revokeRefreshToken,
+  useOneTimeToken,
+} from "./auth.repository";
+import { hashPassword, verifyPassword } from "./passwords";
+import { hashToken, newOpaqueToken } from "./tokens";
+
+const CONFIRM_TTL_MS = 48 * 3600 * 1000;
+/** The reset link is valid for one hour (issue 2). */
+const RESET_TTL_MS = 3600 * 1000;
+
+function splitFullName(fullName: string) {
+  const [firstName = "", ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+async function issueTokens(deps: AppDeps, userId: number) {
+  const refresh = newOpaqueToken();
+  await insertRefreshToken(deps.db, {
+    userId,
+    tokenHash: hashToken(refresh),
+    expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlSec * 1000),
+  });
+  return { access: await deps.tokens.signAccess(userId), refresh };
+}
+
+async function sendConfirmation(deps: AppDeps, user: { id: number; email: string; firstName: string }) {
+  const token = newOpaqueToken();
+  await insertOneTimeToken(deps.db, {
+    userId: user.id,
+    purpose: "email_confirm",
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+  });
+  const mail = confirmationMail({ publicUrl: deps.config.publicUrl, token, firstName: user.firstName });
+  await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text });
+}
+
+export async function registerUser(deps: AppDeps, body: RegisterBody) {
+  if (await findUserByEmail(deps.db, body.email)) {
+    throw new AppError(ErrorCode.emailTaken, authMessages.emailTaken, {
+      email: [authMessages.emailTaken],
+    });
+  }
+  const user = await insertUser(deps.db, {
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    ...splitFullName(body.fullName),
+    isCoach: body.is_coach,
+    timezone: body.timezone ?? "UTC",
+  });
+  await sendConfirmation(deps, user);
+  return { user_id: user.id, detail: authMessages.registered };
+}
+
+export async function requestEmailConfirmation(deps: AppDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailConfirmedAt) await sendConfirmation(deps, user);
+  return { detail: authMessages.confirmationSent };
+}
+
+export async function confirmEmail(deps: AppDeps, token: string) {
+  const used = await useOneTimeToken(deps.db, hashToken(token), "email_confirm");
+  if (!used) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
+  const user = await updateUser(deps.db, used.userId, { emailConfirmedAt: new Date() });
+  if (!user) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
+  const tokens = await issueTokens(deps, user.id);
+  const details = await getAccountDetails({ db: deps.db, config: deps.config, user });
+  return { user_id: user.id, tokens, data: { details } };
+}
+
+export async function login(deps: AppDeps, body: LoginBody) {
+  const user = await findUserByEmail(deps.db, body.email);
+  const isValid = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !isValid) {
+    throw new AppError(ErrorCode.invalidCredentials, authMessages.invalidCredentials);
+  }
+  if (!user.emailConfirmedAt) {
+    throw new AppError(ErrorCode.emailNotConfirmed, authMessages.emailNotConfirmed);
+  }
+  const updated =
+    body.timezone && body.timezone !== user.timezone
+      ? await updateUser(deps.db, user.id, { timezone: body.timezone })
+      : user;
+  const tokens = await issueTokens(deps, user.id);
+  const details = await getAccountDetails({ db: deps.db, config: deps.config, user: updated ?? user });
+  return { tokens, data: { details } };
+}
+
+/** Rotation: the presented token is revoked and a new pair issued; a revoked one is refused. */
+export async function refreshTokens(deps: AppDeps, refresh: string) {
+  const revoked = await revokeRefreshToken(deps.db, hashToken(refresh));
+  if (!revoked) throw new AppError(ErrorCode.tokenNotValid, authMessages.tokenNotValid);
+  return issueTokens(deps, revoked.userId);
+}
+
+export async function logout(deps: AppDeps, refresh: string) {
+  await revokeRefreshToken(deps.db, hashToken(refresh));
+  return { detail: authMessages.loggedOut };
+}
+
+export async function requestPasswordReset(deps: AppDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (user) {
+    const token = newOpaqueToken();
+    await insertOneTimeToken(deps.db, {
+      userId: user.id,
+      purpose: "password_reset",
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const mail = passwordResetMail({ publicUrl: deps.config.publicUrl, token, firstName: user.firstName });
+    await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text });
+  }
+  return { detail: authMessages.resetSent };
+}
+
+export async function checkPasswordResetToken(deps: AppDeps, token: string) {
+  const live = await findLiveOneTimeToken(deps.db, hashToken(token), "password_reset");
+  const user = live && (await findUserById(deps.db, live.userId));
+  if (!user) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
+  return { valid: true as const, email: user.email };
+}
+
+/** A new password ends every session of the account; following the link also confirms the e-mail. */
+export async function resetPassword(deps: AppDeps, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const used = await useOneTimeToken(tx, hashToken(token), "password_reset");
+    if (!used) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
+    const user = await findUserById(tx, used.userId);
+    await updateUser(tx, used.userId, {
+      passwordHash,
+      emailConfirmedAt: user?.emailConfirmedAt ?? new Date(),
+    });
+    await revokeAllRefreshTokens(tx, used.userId);
+  });
+  return { detail: authMessages.passwordChanged };
+}
