@@ -17,6 +17,7 @@ import { registerErrorHandler } from "./errors/error-handler";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
+import { peopleRoutes } from "./features/people/people.routes";
 
 configureZodMessages();
 
@@ -56,6 +57,7 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(async (scope) => authRoutes(scope, deps));
   await app.register(async (scope) => accountRoutes(scope, deps));
+  await app.register(async (scope) => peopleRoutes(scope, deps));
   if (!deps.config.isProduction) await app.register(async (scope) => mailRoutes(scope, deps));
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));

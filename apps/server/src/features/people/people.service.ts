@@ -1,0 +1,24 @@
+import type { CoachAthlete } from "@coach/shared/people/people.schemas";
+import type { Executor } from "../../db/client";
+import { findVisibleAthletes } from "./people.repository";
+
+export async function findCoachAthletes(options: { db: Executor; viewerId: number }): Promise<CoachAthlete[]> {
+  const rows = await findVisibleAthletes(options.db, options.viewerId);
+  return rows
+    .map((row) => {
+      const fullName = `${row.first_name} ${row.last_name}`.trim();
+      return {
+        id: row.id,
+        email: row.email,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        name: fullName,
+        fullName,
+        muted: row.muted,
+        coachId: row.coach_id,
+        avatar_id: null,
+        zones: row.zones ?? {},
+      };
+    })
+    .sort((a, b) => a.fullName.localeCompare(b.fullName));
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createBusiness, createUser, linkCoach, login } from "../../../test/factories";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function athletesSeenBy(email: string) {
+  const { tokens } = await login(ctx.app, email);
+  return ctx.app.inject({ method: "GET", url: "/api/coach/athletes/", headers: bearer(tokens.access) });
+}
+
+describe("GET api/coach/athletes/", () => {
+  it("shows a coach their athletes, an owner the whole business, and refuses athletes", async () => {
+    const owner = await createUser(ctx.db, "owner");
+    const coach = await createUser(ctx.db, "coach");
+    const business = await createBusiness(ctx.db, owner.id, [coach.id]);
+    const ownersAthlete = await createUser(ctx.db, "athlete", { firstName: "Zoe" });
+    const coachesAthlete = await createUser(ctx.db, "athlete", { firstName: "Adam" });
+    const outsider = await createUser(ctx.db, "athlete");
+    const otherCoach = await createUser(ctx.db, "coach");
+    await linkCoach(ctx.db, owner.id, ownersAthlete.id, business.id);
+    await linkCoach(ctx.db, coach.id, coachesAthlete.id, business.id);
+    await linkCoach(ctx.db, otherCoach.id, outsider.id);
+
+    const forCoach = (await athletesSeenBy(coach.email)).json();
+    expect(forCoach.athletes.map((a: { id: number }) => a.id)).toEqual([coachesAthlete.id]);
+    expect(forCoach.athletes[0]).toMatchObject({
+      fullName: "Adam Tester",
+      first_name: "Adam",
+      coachId: coach.id,
+      muted: false,
+    });
+
+    const forOwner = (await athletesSeenBy(owner.email)).json();
+    expect(forOwner.athletes.map((a: { id: number }) => a.id)).toEqual([coachesAthlete.id, ownersAthlete.id]);
+
+    const forOther = (await athletesSeenBy(otherCoach.email)).json();
+    expect(forOther.athletes.map((a: { id: number }) => a.id)).toEqual([outsider.id]);
+
+    const forAthlete = await athletesSeenBy(outsider.email);
+    expect(forAthlete.statusCode).toBe(403);
+    expect(forAthlete.json()).toEqual({ detail: "You do not have permission to perform this action." });
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { bottomBarItems, isMenu, topBarItems } from "./nav-items";
+
+const labels = (entries: ReturnType<typeof bottomBarItems>) =>
+  entries.map((entry) => (isMenu(entry) ? `${entry.label}[${entry.items.map((i) => i.label).join(",")}]` : entry.label));
+
+describe("top bar (spec section 2)", () => {
+  it("gives each role exactly its items", () => {
+    expect(topBarItems("owner", "/athlete/1/calendar").map((i) => i.label)).toEqual([
+      "Dashboard",
+      "Library",
+      "Payments",
+      "Calendar",
+      "Coaches",
+      "Athletes",
+    ]);
+    expect(topBarItems("coach", "/athlete/2/calendar").map((i) => i.label)).toEqual([
+      "Dashboard",
+      "Library",
+      "Calendar",
+      "Athletes",
+    ]);
+    expect(topBarItems("athlete", "/calendar").map((i) => i.label)).toEqual(["Payments", "Calendar"]);
+  });
+
+  it("points a coach's Calendar at their own calendar", () => {
+    expect(topBarItems("coach", "/athlete/7/calendar").find((i) => i.key === "calendar")?.to).toEqual([
+      "/athlete/7/calendar",
+    ]);
+  });
+});
+
+describe("mobile bottom bar (spec section 2)", () => {
+  it("gives each role exactly its items", () => {
+    expect(labels(bottomBarItems("owner", 1))).toEqual([
+      "Home",
+      "Library",
+      "People[Athletes,Coaches]",
+      "Board",
+      "Notif.",
+      "Account[Account,Payments,Settings]",
+    ]);
+    expect(labels(bottomBarItems("coach", 2))).toEqual([
+      "Home",
+      "Library",
+      "Athletes",
+      "Board",
+      "Notif.",
+      "Account[Account,Payments,Settings]",
+    ]);
+    expect(labels(bottomBarItems("athlete", 3))).toEqual([
+      "Calendar",
+      "Board",
+      "Notif.",
+      "Settings",
+      "Account[Account,Payments,Settings]",
+    ]);
+  });
+
+  it("sends Account to CoachSettings, AccountInfo or AthleteProfile by role", () => {
+    const account = (role: "owner" | "coach" | "athlete") => {
+      const menu = bottomBarItems(role, 9).find((e) => e.key === "account");
+      return menu && isMenu(menu) ? menu.items[0]!.to[0] : undefined;
+    };
+    expect(account("owner")).toBe("/admin-center/account-info");
+    expect(account("coach")).toBe("/settings");
+    expect(account("athlete")).toBe("/athlete/9/athlete-profile");
+  });
+});

@@ -1,0 +1,79 @@
+import type { Role } from "./roles";
+
+export type NavItem = {
+  key: string;
+  label: string;
+  /** Candidate paths, first available wins (a screen a later issue adds takes over). */
+  to: string[];
+};
+
+export type NavMenu = { key: string; label: string; items: NavItem[] };
+
+const item = (key: string, label: string, ...to: string[]): NavItem => ({ key, label, to });
+
+/**
+ * The desktop top bar of spec section 2, per role. The athlete selector, chat, bell, cog, help
+ * and account menu sit on the right and are listed by `topBarTools`.
+ */
+export function topBarItems(role: Role, ownCalendarPath: string): NavItem[] {
+  if (role === "athlete") {
+    return [item("payments", "Payments", "/payments"), item("calendar", "Calendar", "/calendar")];
+  }
+  return [
+    item("dashboard", "Dashboard", "/dashboard"),
+    item("library", "Library", "/library"),
+    ...(role === "owner" ? [item("payments", "Payments", "/payments")] : []),
+    item("calendar", "Calendar", ownCalendarPath),
+    ...(role === "owner" ? [item("coaches", "Coaches", "/my-coaches")] : []),
+    item("athletes", "Athletes", "/my-athletes"),
+  ];
+}
+
+export function topBarTools(role: Role): NavItem[] {
+  return [
+    item("chat", "Messages", role === "athlete" ? "/message-board" : "/coach-message-board"),
+    item("notifications", "Notifications", "/notifications"),
+    item("settings", "Settings", role === "athlete" ? "/athlete-settings" : "/settings", "/settings"),
+  ];
+}
+
+/** Account goes to CoachSettings for a coach, AccountInfo for an owner, AthleteProfile for an athlete. */
+function accountTarget(role: Role, athleteId: number): string[] {
+  if (role === "owner") return ["/admin-center/account-info", "/settings"];
+  if (role === "coach") return ["/settings"];
+  return [`/athlete/${athleteId}/athlete-profile`, "/settings"];
+}
+
+/** The mobile bottom bar (extra-small width) of spec section 2, per role. */
+export function bottomBarItems(role: Role, athleteId: number): (NavItem | NavMenu)[] {
+  const isCoach = role !== "athlete";
+  return [
+    ...(isCoach ? [item("home", "Home", "/dashboard")] : []),
+    ...(role === "athlete" ? [item("calendar", "Calendar", "/calendar")] : []),
+    ...(isCoach ? [item("library", "Library", "/library")] : []),
+    ...(role === "coach" ? [item("athletes", "Athletes", "/my-athletes")] : []),
+    ...(role === "owner"
+      ? [
+          {
+            key: "people",
+            label: "People",
+            items: [item("athletes", "Athletes", "/my-athletes"), item("coaches", "Coaches", "/my-coaches")],
+          },
+        ]
+      : []),
+    item("board", "Board", role === "athlete" ? "/message-board" : "/coach-message-board"),
+    item("notifications", "Notif.", "/notifications"),
+    ...(role === "athlete" ? [item("settings", "Settings", "/athlete-settings", "/settings")] : []),
+    {
+      key: "account",
+      label: "Account",
+      items: [
+        item("account", "Account", ...accountTarget(role, athleteId)),
+        item("payments", "Payments", "/payments"),
+        item("settings", "Settings", role === "athlete" ? "/athlete-settings" : "/settings", "/settings"),
+      ],
+    },
+  ];
+}
+
+export const isMenu = (entry: NavItem | NavMenu): entry is NavMenu => "items" in entry;

@@ -1,0 +1,79 @@
+import { Center, Loader } from "@mantine/core";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import { EmailConfirmPage } from "../features/auth/components/email-confirm-page";
+import { LoginPage } from "../features/auth/components/login-page";
+import { PasswordResetPage } from "../features/auth/components/password-reset-page";
+import { PasswordResetRequestPage } from "../features/auth/components/password-reset-request-page";
+import { RegisterPage } from "../features/auth/components/register-page";
+import { AthleteScope } from "./guards/athlete-scope";
+import { RequireAuth } from "./guards/require-auth";
+import { RequireRole } from "./guards/require-role";
+import type { RouteHandle } from "./route-handle";
+import { ErrorPage } from "./routes/error-page";
+import { HomeRedirect } from "./routes/home-redirect";
+import { NotFoundPage } from "./routes/not-found";
+import { RedirectEncodedPage } from "./routes/redirect-encoded";
+import { AppLayout } from "./shell/app-layout";
+
+// Screens behind sign-in load on demand, so /login stays small.
+const DashboardRoute = lazy(() => import("./routes/dashboard-route").then((m) => ({ default: m.DashboardRoute })));
+const CalendarRoute = lazy(() => import("./routes/calendar-route").then((m) => ({ default: m.CalendarRoute })));
+const FirstSettingsPage = lazy(() =>
+  import("../features/account/components/first-settings-page").then((m) => ({ default: m.FirstSettingsPage })),
+);
+const AccountSettingsPage = lazy(() =>
+  import("../features/account/components/account-settings-page").then((m) => ({ default: m.AccountSettingsPage })),
+);
+
+const page = (element: ReactNode) => (
+  <Suspense
+    fallback={
+      <Center h="50dvh">
+        <Loader aria-label="Loading" />
+      </Center>
+    }
+  >
+    {element}
+  </Suspense>
+);
+
+const coach: RouteHandle = { context: "coach" };
+const fullscreen: RouteHandle = { context: "fullscreen" };
+
+/** The route table of spec section 2; each feature adds its screens here. */
+export const routes: RouteObject[] = [
+  { path: "/login", element: <LoginPage />, handle: fullscreen },
+  { path: "/register", element: <RegisterPage />, handle: fullscreen },
+  { path: "/password-reset-request", element: <PasswordResetRequestPage />, handle: fullscreen },
+  { path: "/password-reset/:token", element: <PasswordResetPage />, handle: fullscreen },
+  { path: "/email-confirm/:token", element: <EmailConfirmPage />, handle: fullscreen },
+  { path: "/error.html", element: <ErrorPage />, handle: fullscreen },
+  { path: "/404", element: <NotFoundPage />, handle: fullscreen },
+  { path: "/redirect-encoded", element: <RedirectEncodedPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: "/first-settings", element: page(<FirstSettingsPage />), handle: fullscreen },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: "/", element: <HomeRedirect /> },
+          {
+            path: "/dashboard",
+            handle: coach,
+            element: <RequireRole roles={["coach", "owner"]}>{page(<DashboardRoute />)}</RequireRole>,
+          },
+          { path: "/calendar", element: page(<CalendarRoute />) },
+          {
+            path: "/athlete/:athleteId",
+            element: <AthleteScope />,
+            children: [{ path: "calendar", element: page(<CalendarRoute />) }],
+          },
+          { path: "/settings", element: page(<AccountSettingsPage />) },
+        ],
+      },
+    ],
+  },
+  { path: "*", element: <Navigate to="/404" replace /> },
+];

@@ -1,0 +1,30 @@
+import { Loader, SimpleGrid, Stack, Title } from "@mantine/core";
+import { useAccountInfo } from "../../features/account/api/get-account-info";
+import { AthleteListCard, CoachOverviewCard } from "../../features/dashboard/components/coach-overview-card";
+import { useCoachAthletes } from "../../features/people/api/get-coach-athletes";
+
+/** /dashboard for coaches and business owners. */
+export function DashboardRoute() {
+  const account = useAccountInfo();
+  const athletes = useCoachAthletes();
+  if (!account.data || athletes.isPending) return <Loader aria-label="Loading dashboard" />;
+  const { details } = account.data;
+  const list = athletes.data?.athletes ?? [];
+  return (
+    <Stack maw={1100} mx="auto">
+      <Title order={1} size="h3">
+        Dashboard
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <CoachOverviewCard
+          fullName={details.fullName}
+          jobTitle={details.jobTitle}
+          businessName={details.businessName}
+          profilePath="/settings"
+          athletes={list}
+        />
+        <AthleteListCard athletes={list} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

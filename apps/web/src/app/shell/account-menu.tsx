@@ -1,0 +1,37 @@
+import { Avatar, Menu, UnstyledButton } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { logout } from "../../lib/logout";
+import { firstAvailable } from "../route-availability";
+
+export function initialsOf(fullName: string) {
+  return fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("");
+}
+
+/** The account menu of the top bar: 'My account' and 'Log out'. */
+export function AccountMenu({ fullName, accountPaths }: { fullName: string; accountPaths: string[] }) {
+  const navigate = useNavigate();
+  const accountPath = firstAvailable(accountPaths);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Avatar color="violet" radius="xl" size={34}>
+            {initialsOf(fullName)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{fullName}</Menu.Label>
+        {accountPath && <Menu.Item onClick={() => navigate(accountPath)}>My account</Menu.Item>}
+        <Menu.Item color="red" onClick={() => void logout()}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

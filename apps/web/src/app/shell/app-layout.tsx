@@ -1,0 +1,73 @@
+import { AppShell, Group } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { Outlet } from "react-router";
+import { useAccountInfo } from "../../features/account/api/get-account-info";
+import { bottomBarItems, topBarItems, topBarTools } from "../nav/nav-items";
+import { isCoachLike, roleOf } from "../nav/roles";
+import { useRouteContext } from "../route-handle";
+import { useSelectedAthlete } from "../selected-athlete";
+import { XS_MAX_PX } from "../theme";
+import { AccountMenu } from "./account-menu";
+import { AthleteSelector } from "./athlete-selector";
+import { BottomBar } from "./bottom-bar";
+import { BrandMark } from "./brand-mark";
+import { AthleteName, TopBar } from "./top-bar";
+
+/**
+ * The page chrome of spec section 2: the desktop top bar, or on extra-small widths a slim top
+ * bar and the bottom bar. The full-screen context shows the page alone; the coach context hides
+ * the athlete switcher.
+ */
+export function AppLayout() {
+  const { data } = useAccountInfo();
+  const context = useRouteContext();
+  const isExtraSmall = useMediaQuery(`(max-width: ${XS_MAX_PX}px)`) ?? false;
+  const selected = useSelectedAthlete();
+  if (!data) return null;
+  if (context === "fullscreen") return <Outlet />;
+
+  const { details } = data;
+  const role = roleOf(details);
+  const viewedAthleteId = selected ?? details.id;
+  const calendarPath = `/athlete/${viewedAthleteId}/calendar`;
+  const showSelector = isCoachLike(role) && context !== "coach";
+  const middle = showSelector ? (
+    <AthleteSelector ownId={details.id} ownName={details.fullName} />
+  ) : role === "athlete" ? (
+    <AthleteName fullName={details.fullName} />
+  ) : null;
+  const accountPaths =
+    role === "owner" ? ["/admin-center/account-info", "/settings"] : role === "coach" ? ["/settings"] : ["/settings"];
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={isExtraSmall ? { height: 64 } : undefined}
+      padding={isExtraSmall ? "xs" : "md"}
+    >
+      <AppShell.Header>
+        {isExtraSmall ? (
+          <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+            <BrandMark compact />
+            {middle}
+          </Group>
+        ) : (
+          <TopBar
+            items={topBarItems(role, calendarPath)}
+            tools={topBarTools(role)}
+            middle={middle}
+            accountMenu={<AccountMenu fullName={details.fullName} accountPaths={accountPaths} />}
+          />
+        )}
+      </AppShell.Header>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      {isExtraSmall && (
+        <AppShell.Footer>
+          <BottomBar entries={bottomBarItems(role, details.id)} />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

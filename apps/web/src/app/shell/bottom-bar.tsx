@@ -1,0 +1,92 @@
+import { Menu, Text, UnstyledButton } from "@mantine/core";
+import {
+  IconBell,
+  IconBook,
+  IconCalendar,
+  IconHome,
+  IconMessageCircle,
+  IconSettings,
+  IconUser,
+  IconUsers,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { logout } from "../../lib/logout";
+import { isMenu, type NavItem, type NavMenu } from "../nav/nav-items";
+import { firstAvailable } from "../route-availability";
+import classes from "./shell.module.css";
+
+const ICONS: Record<string, ReactNode> = {
+  home: <IconHome size={22} />,
+  calendar: <IconCalendar size={22} />,
+  library: <IconBook size={22} />,
+  athletes: <IconUsers size={22} />,
+  people: <IconUsers size={22} />,
+  board: <IconMessageCircle size={22} />,
+  notifications: <IconBell size={22} />,
+  settings: <IconSettings size={22} />,
+  account: <IconUser size={22} />,
+};
+
+/** The mobile bottom bar (extra-small width): items and submenus per role; Account ends with Logout. */
+export function BottomBar({ entries }: { entries: (NavItem | NavMenu)[] }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const visible = entries.flatMap((entry) => {
+    if (isMenu(entry)) {
+      const items = entry.items.flatMap((item) => {
+        const to = firstAvailable(item.to);
+        return to ? [{ ...item, path: to }] : [];
+      });
+      return entry.key === "account" || items.length > 0 ? [{ entry, items, path: undefined }] : [];
+    }
+    const to = firstAvailable(entry.to);
+    return to ? [{ entry, items: [], path: to }] : [];
+  });
+
+  return (
+    <nav className={classes.bottomBar} aria-label="Main">
+      {visible.map(({ entry, items, path }) => {
+        const content = (
+          <>
+            {ICONS[entry.key]}
+            <Text size="xs">{entry.label}</Text>
+          </>
+        );
+        if (path) {
+          return (
+            <UnstyledButton
+              key={entry.key}
+              className={classes.bottomItem}
+              data-active={pathname.startsWith(path) || undefined}
+              onClick={() => navigate(path)}
+            >
+              {content}
+            </UnstyledButton>
+          );
+        }
+        return (
+          <Menu key={entry.key} position="top" withinPortal>
+            <Menu.Target>
+              <UnstyledButton className={classes.bottomItem} aria-label={entry.label}>
+                {content}
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {items.map((item) => (
+                <Menu.Item key={item.key} onClick={() => navigate(item.path)}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+              {entry.key === "account" && (
+                <Menu.Item color="red" onClick={() => void logout()}>
+                  Logout
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      })}
+    </nav>
+  );
+}

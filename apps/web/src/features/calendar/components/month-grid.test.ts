@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { isMonth, monthWeeks, shiftMonth, todayIn } from "./month-grid";
+
+describe("monthWeeks", () => {
+  it("covers November 2026 with ISO weeks 44 to 48, Monday first", () => {
+    const weeks = monthWeeks("2026-11");
+    expect(weeks.map((w) => w.week)).toEqual([44, 45, 46, 47, 48, 49]);
+    expect(weeks[0]!.days[0]).toBe("2026-10-26");
+    expect(weeks[0]!.days[6]).toBe("2026-11-01");
+    expect(weeks.at(-1)!.days[0]).toBe("2026-11-30");
+  });
+
+  it("numbers the first days of January by the previous year's last week when ISO says so", () => {
+    expect(monthWeeks("2027-01")[0]).toMatchObject({ week: 53, days: expect.arrayContaining(["2027-01-01"]) });
+  });
+});
+
+describe("month helpers", () => {
+  it("shifts months across years and validates the query", () => {
+    expect(shiftMonth("2026-12", 1)).toBe("2027-01");
+    expect(shiftMonth("2026-01", -1)).toBe("2025-12");
+    expect(isMonth("2026-13")).toBe(false);
+    expect(isMonth("2026-07")).toBe(true);
+    expect(isMonth(null)).toBe(false);
+  });
+
+  it("gives today's date in the athlete's time zone", () => {
+    const instant = new Date("2026-11-22T23:30:00Z");
+    expect(todayIn("UTC", instant)).toBe("2026-11-22");
+    expect(todayIn("Asia/Tokyo", instant)).toBe("2026-11-23");
+    expect(todayIn("Not/AZone", instant)).toBe("2026-11-22");
+  });
+});

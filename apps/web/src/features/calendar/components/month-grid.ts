@@ -1,0 +1,42 @@
+import { addDays, isoWeek, parseIsoDate, startOfIsoWeek } from "@coach/shared/units/iso-week";
+
+export type MonthWeek = { week: number; days: string[] };
+
+/** "YYYY-MM" of a "YYYY-MM-DD" date. */
+export const monthOf = (isoDate: string) => isoDate.slice(0, 7);
+
+export function isMonth(text: string | null): text is string {
+  return Boolean(text && /^\d{4}-(0[1-9]|1[0-2])$/.test(text));
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** The ISO weeks (Monday first) that cover a month, with their week numbers. */
+export function monthWeeks(month: string): MonthWeek[] {
+  const first = `${month}-01`;
+  const lastDate = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+  const last = lastDate.toISOString().slice(0, 10);
+  const weeks: MonthWeek[] = [];
+  for (let monday = startOfIsoWeek(first); monday <= last; monday = addDays(monday, 7)) {
+    weeks.push({
+      week: isoWeek(monday).week,
+      days: Array.from({ length: 7 }, (_, index) => addDays(monday, index)),
+    });
+  }
+  return weeks;
+}
+
+export const dayOfMonth = (isoDate: string) => parseIsoDate(isoDate).getUTCDate();
+
+/** Today in a time zone, as "YYYY-MM-DD" (calendar dates are the athlete's local dates). */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}

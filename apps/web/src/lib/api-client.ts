@@ -1,0 +1,141 @@
+import { messages } from "@coach/shared/validation/messages";
+import { ApiError } from "./api-error";
+import { logout } from "./logout";
+import { navigateTo } from "./navigation";
+import { notifyError } from "./notify";
+import { session } from "./session";
+
+/** Where a lapsed subscription sends the user (route AccountInfo). */
+export const ACCOUNT_INFO_PATH = "/admin-center/account-info";
+
+export type ApiRequest = {
+  method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Send the access token (default true). */
+  auth?: boolean;
+};
+
+type RawResponse = { status: number; body: unknown };
+
+function withQuery(path: string, query: ApiRequest["query"]) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes("?") ? "&" : "?"}${text}` : path;
+}
+
+async function send(path: string, request: ApiRequest): Promise<RawResponse> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  const access = session.access();
+  if (request.auth !== false && access) headers.Authorization = `Bearer ${access}`;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, request.query), {
+      method: request.method ?? "GET",
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    notifyError(messages.connectionError);
+    throw new ApiError({ status: 0, message: messages.connectionError, isNotified: true });
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: the plain text is the message.
+  }
+  return { status: response.status, body };
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * One refresh for all the calls that failed at once: they wait on the same promise. A refused
+ * refresh ends the session with the spec's message; one that answers 500 goes to /error.html.
+ */
+function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = session.refresh();
+    if (!refresh) {
+      await logout({ message: messages.sessionExpired, callServer: false });
+      return false;
+    }
+    const response = await send("/api/token/refresh/", { method: "POST", body: { refresh }, auth: false });
+    if (response.status === 200) {
+      session.setTokens(response.body as { access: string; refresh: string });
+      return true;
+    }
+    if (response.status >= 500) {
+      await logout({ message: messages.refreshServerError, to: "/error.html", callServer: false });
+      return false;
+    }
+    await logout({ message: messages.sessionExpired, callServer: false });
+    return false;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const bodyField = (body: unknown, key: string): unknown =>
+  body && typeof body === "object" ? (body as Record<string, unknown>)[key] : undefined;
+
+/** Maps a failed answer to the spec's message and side effects (section 8). */
+async function toError(response: RawResponse): Promise<ApiError> {
+  const { status, body } = response;
+  const code = bodyField(body, "code") as string | undefined;
+  const fields = (bodyField(body, "fields") as Record<string, string[]> | undefined) ?? {};
+  if (code === "bad_authorization_header" || (status === 401 && code === "no_auth_cred_provided")) {
+    await logout({ callServer: false });
+    return new ApiError({ status, code, message: messages.sessionExpired, isNotified: true });
+  }
+  if (status === 401) {
+    return new ApiError({ status, code, message: messages.sessionExpired, isNotified: true });
+  }
+  if (status === 403) {
+    notifyError(messages.notAuthorized);
+    return new ApiError({ status, code, message: messages.notAuthorized, isNotified: true });
+  }
+  if (status === 405 && code === "due_subscription") {
+    navigateTo(ACCOUNT_INFO_PATH);
+    notifyError(messages.activateSubscription);
+    return new ApiError({ status, code, message: messages.activateSubscription, isNotified: true });
+  }
+  if (status >= 500) {
+    notifyError(messages.serverError);
+    return new ApiError({ status, code, message: messages.serverError, isNotified: true });
+  }
+  const error = bodyField(body, "error");
+  const serverMessage =
+    (typeof error === "string" ? error : (bodyField(error, "message") as string | undefined)) ??
+    (typeof body === "string" && body ? body : JSON.stringify(body));
+  return new ApiError({ status, code, fields, message: serverMessage });
+}
+
+/** Every call to the API goes through here: one place for the session and error rules. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  let response = await send(path, request);
+  const isExpired = (r: RawResponse) => r.status === 401 && bodyField(r.body, "code") === "token_not_valid";
+  if (request.auth !== false && isExpired(response)) {
+    if (!(await refreshAccessToken())) {
+      throw new ApiError({ status: 401, code: "token_not_valid", message: messages.sessionExpired, isNotified: true });
+    }
+    response = await send(path, request);
+    if (isExpired(response)) {
+      await logout({ message: messages.sessionExpired, callServer: false });
+      throw new ApiError({ status: 401, code: "token_not_valid", message: messages.sessionExpired, isNotified: true });
+    }
+  }
+  if (response.status >= 200 && response.status < 300) return response.body as T;
+  throw await toError(response);
+}

@@ -1,0 +1,28 @@
+/** A failed call, with the message the spec says to show (section 8, 'Session and transport'). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string[]>;
+  /** True when the client already told the user (toast or redirect); screens need not repeat it. */
+  readonly isNotified: boolean;
+
+  constructor(options: {
+    status: number;
+    message: string;
+    code?: string;
+    fields?: Record<string, string[]>;
+    isNotified?: boolean;
+  }) {
+    super(options.message);
+    this.name = "ApiError";
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields ?? {};
+    this.isNotified = options.isNotified ?? false;
+  }
+
+  /** The first message for a field, for forms that show errors under their inputs. */
+  fieldError(name: string): string | undefined {
+    return this.fields[name]?.[0];
+  }
+}
