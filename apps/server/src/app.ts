@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { configureZodMessages } from "@coach/shared/validation/zod-config";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { configureZodMessages } from "@coach/shared/validation/zod-config";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,

@@ -7,14 +7,24 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().url().optional(),
+  /** Port of the embedded PostgreSQL, used when DATABASE_URL is unset. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
   DATA_DIR: z.string().default(path.resolve(process.cwd(), "data")),
   /** Public address used in e-mail links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Endurance Coach <no-reply@localhost>"),
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SEC: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL_SEC: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SEC: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SEC: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   /** Attempts per 15 minutes on login, registration and reset, per address and per e-mail. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   ADMIN_USER_IDS: z.string().default(""),
@@ -29,6 +39,7 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  embeddedPgPort: number;
   dataDir: string;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -52,7 +63,9 @@ const idList = (text: string) =>
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
@@ -65,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
     dataDir: e.DATA_DIR,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL || undefined,

@@ -14,7 +14,7 @@ const embedded = config.databaseUrl
   ? undefined
   : await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, "postgres"),
-      port: Number(process.env.EMBEDDED_PG_PORT ?? 54320),
+      port: config.embeddedPgPort,
     });
 const db = createDatabase(config.databaseUrl ?? embedded!.url);
 await migrateDatabase(db);
@@ -47,10 +47,16 @@ if (!config.isProduction) {
   const lines = [
     "",
     `Endurance Coach is running at ${config.publicUrl}`,
-    embedded ? `Embedded PostgreSQL: ${embedded.url} (data in ${path.join(config.dataDir, "postgres")})` : "Using DATABASE_URL",
+    embedded
+      ? `Embedded PostgreSQL: ${embedded.url} (data in ${path.join(config.dataDir, "postgres")})`
+      : "Using DATABASE_URL",
     `Outbox (mail): ${config.publicUrl}/dev/mail   API docs: ${config.publicUrl}/api/docs`,
-    demo.created ? "Demo data created. Sign in with:" : "Demo accounts (password unchanged unless you changed it):",
-    ...demo.accounts.map((account) => `  ${account.role.padEnd(22)} ${account.email.padEnd(28)} ${DEMO_PASSWORD}`),
+    demo.created
+      ? "Demo data created. Sign in with:"
+      : "Demo accounts (password unchanged unless you changed it):",
+    ...demo.accounts.map(
+      (account) => `  ${account.role.padEnd(22)} ${account.email.padEnd(28)} ${DEMO_PASSWORD}`,
+    ),
     "",
   ];
   console.log(lines.join("\n"));

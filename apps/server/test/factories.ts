@@ -11,7 +11,11 @@ let passwordHash: Promise<string> | undefined;
 type Role = "athlete" | "coach" | "owner";
 
 /** A confirmed user with finished first setup; each test creates its own. */
-export async function createUser(db: Database, role: Role = "athlete", overrides: Partial<typeof users.$inferInsert> = {}) {
+export async function createUser(
+  db: Database,
+  role: Role = "athlete",
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await db
     .insert(users)
@@ -40,14 +44,26 @@ export async function createBusiness(db: Database, ownerId: number, coachIds: nu
   return business!;
 }
 
-export async function linkCoach(db: Database, coachId: number, athleteId: number, businessId?: number) {
+export async function linkCoach(
+  db: Database,
+  coachId: number,
+  athleteId: number,
+  businessId?: number,
+) {
   await db.insert(coachAthletes).values({ coachId, athleteId, businessId: businessId ?? null });
 }
 
 export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
-  const response = await app.inject({ method: "POST", url: "/api/auth/login/", payload: { email, password } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/login/",
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return response.json() as { tokens: { access: string; refresh: string }; data: { details: { id: number } } };
+  return response.json() as {
+    tokens: { access: string; refresh: string };
+    data: { details: { id: number } };
+  };
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });

@@ -36,7 +36,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({
     db,
     config,
-    tokens: createTokenSigner("test-secret-that-is-long-enough-for-hs256-signing", config.accessTokenTtlSec),
+    tokens: createTokenSigner(
+      "test-secret-that-is-long-enough-for-hs256-signing",
+      config.accessTokenTtlSec,
+    ),
     mailer: createMailer({ db, from: config.mailFrom }),
     logger: false,
   });

@@ -3,10 +3,10 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { theme } from "../src/app/theme";
-import { queryClient } from "../src/lib/query-client";
 import { setNavigator } from "../src/lib/navigation";
+import { queryClient } from "../src/lib/query-client";
 
 /**
  * Renders routes in the app's providers at `path`. Uses the app's own query client (the API
@@ -37,13 +37,21 @@ type MockRoute = { method?: string; path: string; status?: number; body: unknown
 
 /** A fetch that answers the listed calls (first match wins) and fails the test on any other. */
 export function mockFetch(routes: MockRoute[]) {
-  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
+  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] =
+    [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const method = init?.method ?? "GET";
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname + url.search, body, headers: (init?.headers ?? {}) as Record<string, string> });
-    const index = routes.findIndex((r) => (r.method ?? "GET") === method && r.path === url.pathname);
+    calls.push({
+      method,
+      path: url.pathname + url.search,
+      body,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
+    const index = routes.findIndex(
+      (r) => (r.method ?? "GET") === method && r.path === url.pathname,
+    );
     if (index === -1) throw new Error(`unexpected ${method} ${url.pathname}`);
     const route = routes[index]!;
     return new Response(JSON.stringify(route.body), {

@@ -7,8 +7,14 @@ export function demoZones(thresholds: {
   swimPaceSecPer100m: number;
 }): Record<string, unknown> {
   return {
-    runningMethods: { ftpHr: { threshold: thresholds.lthrBpm }, pace: { threshold: thresholds.runPaceSecPerKm } },
-    cyclingMethods: { ftpHr: { threshold: thresholds.ftpHrBpm }, power: { threshold: thresholds.ftpW } },
+    runningMethods: {
+      ftpHr: { threshold: thresholds.lthrBpm },
+      pace: { threshold: thresholds.runPaceSecPerKm },
+    },
+    cyclingMethods: {
+      ftpHr: { threshold: thresholds.ftpHrBpm },
+      power: { threshold: thresholds.ftpW },
+    },
     swimmingMethods: { tpace: { threshold: thresholds.swimPaceSecPer100m } },
   };
 }

@@ -37,11 +37,66 @@ const COACH: DemoPerson = {
   jobTitle: "Triathlon coach",
   sports: ["triathlon"],
 };
-const ATHLETES: (DemoPerson & { coach: "owner" | "coach"; zones: Parameters<typeof demoZones>[0] })[] = [
-  { role: "Athlete (runner)", email: "anna@demo.athlete", firstName: "Anna", lastName: "Berg", isCoach: false, isBusinessOwner: false, sports: ["running"], coach: "owner", zones: { lthrBpm: 172, ftpHrBpm: 165, ftpW: 210, runPaceSecPerKm: 255, swimPaceSecPer100m: 110 } },
-  { role: "Athlete (cyclist)", email: "ben@demo.athlete", firstName: "Ben", lastName: "Okafor", isCoach: false, isBusinessOwner: false, sports: ["cycling"], coach: "owner", zones: { lthrBpm: 168, ftpHrBpm: 162, ftpW: 285, runPaceSecPerKm: 290, swimPaceSecPer100m: 120 } },
-  { role: "Athlete (swimmer)", email: "chloe@demo.athlete", firstName: "Chloe", lastName: "Dubois", isCoach: false, isBusinessOwner: false, sports: ["swimming"], coach: "coach", zones: { lthrBpm: 176, ftpHrBpm: 168, ftpW: 190, runPaceSecPerKm: 300, swimPaceSecPer100m: 88 } },
-  { role: "Athlete (triathlete)", email: "dan@demo.athlete", firstName: "Dan", lastName: "Kowalski", isCoach: false, isBusinessOwner: false, sports: ["triathlon"], coach: "coach", zones: { lthrBpm: 170, ftpHrBpm: 163, ftpW: 250, runPaceSecPerKm: 265, swimPaceSecPer100m: 98 } },
+const ATHLETES: (DemoPerson & {
+  coach: "owner" | "coach";
+  zones: Parameters<typeof demoZones>[0];
+})[] = [
+  {
+    role: "Athlete (runner)",
+    email: "anna@demo.athlete",
+    firstName: "Anna",
+    lastName: "Berg",
+    isCoach: false,
+    isBusinessOwner: false,
+    sports: ["running"],
+    coach: "owner",
+    zones: {
+      lthrBpm: 172,
+      ftpHrBpm: 165,
+      ftpW: 210,
+      runPaceSecPerKm: 255,
+      swimPaceSecPer100m: 110,
+    },
+  },
+  {
+    role: "Athlete (cyclist)",
+    email: "ben@demo.athlete",
+    firstName: "Ben",
+    lastName: "Okafor",
+    isCoach: false,
+    isBusinessOwner: false,
+    sports: ["cycling"],
+    coach: "owner",
+    zones: {
+      lthrBpm: 168,
+      ftpHrBpm: 162,
+      ftpW: 285,
+      runPaceSecPerKm: 290,
+      swimPaceSecPer100m: 120,
+    },
+  },
+  {
+    role: "Athlete (swimmer)",
+    email: "chloe@demo.athlete",
+    firstName: "Chloe",
+    lastName: "Dubois",
+    isCoach: false,
+    isBusinessOwner: false,
+    sports: ["swimming"],
+    coach: "coach",
+    zones: { lthrBpm: 176, ftpHrBpm: 168, ftpW: 190, runPaceSecPerKm: 300, swimPaceSecPer100m: 88 },
+  },
+  {
+    role: "Athlete (triathlete)",
+    email: "dan@demo.athlete",
+    firstName: "Dan",
+    lastName: "Kowalski",
+    isCoach: false,
+    isBusinessOwner: false,
+    sports: ["triathlon"],
+    coach: "coach",
+    zones: { lthrBpm: 170, ftpHrBpm: 163, ftpW: 250, runPaceSecPerKm: 265, swimPaceSecPer100m: 98 },
+  },
 ];
 
 /** Demo data for a new database outside production: one business, two coaches, four athletes. */
@@ -76,7 +131,13 @@ export async function seedDemoIfEmpty(db: Database) {
         .returning({ id: users.id });
       return row!.id;
     };
-    const coachZones = demoZones({ lthrBpm: 170, ftpHrBpm: 162, ftpW: 240, runPaceSecPerKm: 270, swimPaceSecPer100m: 100 });
+    const coachZones = demoZones({
+      lthrBpm: 170,
+      ftpHrBpm: 162,
+      ftpW: 240,
+      runPaceSecPerKm: 270,
+      swimPaceSecPer100m: 100,
+    });
     const ownerId = await insertPerson(OWNER, coachZones);
     const coachId = await insertPerson(COACH, coachZones);
     const [business] = await tx

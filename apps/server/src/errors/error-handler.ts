@@ -11,8 +11,10 @@ import { AppError } from "./app-error";
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code === ErrorCode.forbidden) return reply.status(403).send({ detail: error.message });
-      if (error.status === 401) return reply.status(401).send({ detail: error.message, code: error.code });
+      if (error.code === ErrorCode.forbidden)
+        return reply.status(403).send({ detail: error.message });
+      if (error.status === 401)
+        return reply.status(401).send({ detail: error.message, code: error.code });
       if (error.code === ErrorCode.dueSubscription) {
         return reply.status(405).send({ code: error.code, error: { message: error.message } });
       }
@@ -30,10 +32,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields[name] = [...(fields[name] ?? []), text];
       }
       const first = Object.values(fields)[0]?.[0] ?? messages.formHasErrors;
-      return reply.status(400).send({ code: ErrorCode.validation, error: { message: first }, fields });
+      return reply
+        .status(400)
+        .send({ code: ErrorCode.validation, error: { message: first }, fields });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ code: ErrorCode.rateLimited, error: { message: error.message } });
+      return reply
+        .status(429)
+        .send({ code: ErrorCode.rateLimited, error: { message: error.message } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
@@ -41,7 +47,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ code: error.code ?? "bad_request", error: { message: error.message } });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ code: ErrorCode.internal, error: { message: messages.serverError } });
+    return reply
+      .status(500)
+      .send({ code: ErrorCode.internal, error: { message: messages.serverError } });
   });
 
   app.setNotFoundHandler((_request, reply) =>

@@ -17,13 +17,21 @@ import { RedirectEncodedPage } from "./routes/redirect-encoded";
 import { AppLayout } from "./shell/app-layout";
 
 // Screens behind sign-in load on demand, so /login stays small.
-const DashboardRoute = lazy(() => import("./routes/dashboard-route").then((m) => ({ default: m.DashboardRoute })));
-const CalendarRoute = lazy(() => import("./routes/calendar-route").then((m) => ({ default: m.CalendarRoute })));
+const DashboardRoute = lazy(() =>
+  import("./routes/dashboard-route").then((m) => ({ default: m.DashboardRoute })),
+);
+const CalendarRoute = lazy(() =>
+  import("./routes/calendar-route").then((m) => ({ default: m.CalendarRoute })),
+);
 const FirstSettingsPage = lazy(() =>
-  import("../features/account/components/first-settings-page").then((m) => ({ default: m.FirstSettingsPage })),
+  import("../features/account/components/first-settings-page").then((m) => ({
+    default: m.FirstSettingsPage,
+  })),
 );
 const AccountSettingsPage = lazy(() =>
-  import("../features/account/components/account-settings-page").then((m) => ({ default: m.AccountSettingsPage })),
+  import("../features/account/components/account-settings-page").then((m) => ({
+    default: m.AccountSettingsPage,
+  })),
 );
 
 const page = (element: ReactNode) => (
@@ -62,7 +70,9 @@ export const routes: RouteObject[] = [
           {
             path: "/dashboard",
             handle: coach,
-            element: <RequireRole roles={["coach", "owner"]}>{page(<DashboardRoute />)}</RequireRole>,
+            element: (
+              <RequireRole roles={["coach", "owner"]}>{page(<DashboardRoute />)}</RequireRole>
+            ),
           },
           { path: "/calendar", element: page(<CalendarRoute />) },
           {

@@ -26,15 +26,24 @@ describe("session and transport (spec section 8)", () => {
   it("refreshes an expired access token once and retries without the user noticing", async () => {
     let infoCalls = 0;
     const routes = [
-      { method: "POST", path: "/api/token/refresh/", body: { access: "new-access", refresh: "refresh-2" } },
+      {
+        method: "POST",
+        path: "/api/token/refresh/",
+        body: { access: "new-access", refresh: "refresh-2" },
+      },
     ];
     const calls = mockFetch(routes);
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).startsWith("/api/account/info/")) {
         infoCalls++;
-        const auth = (init?.headers as Record<string, string>).Authorization;
-        calls.push({ method: "GET", path: "/api/account/info/", body: undefined, headers: { auth } });
+        const auth = ((init?.headers ?? {}) as Record<string, string>).Authorization;
+        calls.push({
+          method: "GET",
+          path: "/api/account/info/",
+          body: undefined,
+          headers: { auth },
+        });
         return auth === "Bearer new-access"
           ? new Response(JSON.stringify({ ok: 1 }), { status: 200 })
           : new Response(JSON.stringify(expired.body), { status: 401 });
@@ -58,7 +67,7 @@ describe("session and transport (spec section 8)", () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         return new Response(JSON.stringify({ access: "fresh", refresh: "r2" }), { status: 200 });
       }
-      const auth = (init?.headers as Record<string, string>).Authorization;
+      const auth = ((init?.headers ?? {}) as Record<string, string>).Authorization;
       return auth === "Bearer fresh"
         ? new Response(JSON.stringify({ url }), { status: 200 })
         : new Response(JSON.stringify(expired.body), { status: 401 });
@@ -72,7 +81,12 @@ describe("session and transport (spec section 8)", () => {
     localStorage.setItem("something-else", "x");
     mockFetch([
       { path: "/api/account/info/", ...expired },
-      { method: "POST", path: "/api/token/refresh/", status: 401, body: { code: "token_not_valid", detail: "x" } },
+      {
+        method: "POST",
+        path: "/api/token/refresh/",
+        status: 401,
+        body: { code: "token_not_valid", detail: "x" },
+      },
     ]);
     await expect(apiFetch("/api/account/info/")).rejects.toBeInstanceOf(ApiError);
     expect(notified.errors).toEqual(["Session expired you have been logged out automatically."]);
@@ -102,14 +116,24 @@ describe("session and transport (spec section 8)", () => {
     expect(session.access()).toBeNull();
 
     session.setTokens({ access: "a", refresh: "r" });
-    mockFetch([{ path: "/api/y", status: 401, body: { code: "bad_authorization_header", detail: "x" } }]);
+    mockFetch([
+      { path: "/api/y", status: 401, body: { code: "bad_authorization_header", detail: "x" } },
+    ]);
     await expect(apiFetch("/api/y")).rejects.toBeInstanceOf(ApiError);
     expect(session.access()).toBeNull();
   });
 
   it.each([
-    [403, { detail: "You do not have permission to perform this action." }, "You are not authorized for this action"],
-    [500, { code: "internal_error", error: { message: "db down" } }, "An error occured, please try again later"],
+    [
+      403,
+      { detail: "You do not have permission to perform this action." },
+      "You are not authorized for this action",
+    ],
+    [
+      500,
+      { code: "internal_error", error: { message: "db down" } },
+      "An error occured, please try again later",
+    ],
     [405, { code: "due_subscription" }, "Please activate your subscription."],
   ])("maps %i to the spec's message", async (status, body, message) => {
     mockFetch([{ path: "/api/z", status, body }]);
@@ -138,7 +162,9 @@ describe("session and transport (spec section 8)", () => {
         body: { code: "email_taken", error: { message: "Taken" }, fields: { email: ["Taken"] } },
       },
     ]);
-    const error = (await apiFetch("/api/auth/register/", { method: "POST", body: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiFetch("/api/auth/register/", { method: "POST", body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.message).toBe("Taken");
     expect(error.fieldError("email")).toBe("Taken");
     expect(error.isNotified).toBe(false);

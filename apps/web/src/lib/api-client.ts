@@ -70,7 +70,11 @@ function refreshAccessToken(): Promise<boolean> {
       await logout({ message: messages.sessionExpired, callServer: false });
       return false;
     }
-    const response = await send("/api/token/refresh/", { method: "POST", body: { refresh }, auth: false });
+    const response = await send("/api/token/refresh/", {
+      method: "POST",
+      body: { refresh },
+      auth: false,
+    });
     if (response.status === 200) {
       session.setTokens(response.body as { access: string; refresh: string });
       return true;
@@ -125,15 +129,26 @@ async function toError(response: RawResponse): Promise<ApiError> {
 /** Every call to the API goes through here: one place for the session and error rules. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   let response = await send(path, request);
-  const isExpired = (r: RawResponse) => r.status === 401 && bodyField(r.body, "code") === "token_not_valid";
+  const isExpired = (r: RawResponse) =>
+    r.status === 401 && bodyField(r.body, "code") === "token_not_valid";
   if (request.auth !== false && isExpired(response)) {
     if (!(await refreshAccessToken())) {
-      throw new ApiError({ status: 401, code: "token_not_valid", message: messages.sessionExpired, isNotified: true });
+      throw new ApiError({
+        status: 401,
+        code: "token_not_valid",
+        message: messages.sessionExpired,
+        isNotified: true,
+      });
     }
     response = await send(path, request);
     if (isExpired(response)) {
       await logout({ message: messages.sessionExpired, callServer: false });
-      throw new ApiError({ status: 401, code: "token_not_valid", message: messages.sessionExpired, isNotified: true });
+      throw new ApiError({
+        status: 401,
+        code: "token_not_valid",
+        message: messages.sessionExpired,
+        isNotified: true,
+      });
     }
   }
   if (response.status >= 200 && response.status < 300) return response.body as T;

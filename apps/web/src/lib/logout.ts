@@ -10,7 +10,9 @@ const STAY_PUT = [/^\/register/, /^\/password-reset/];
  * Ends the session: the server revokes the refresh token (best effort), then tokens, local
  * storage and every cached answer are cleared and the user goes to /login (or `to`).
  */
-export async function logout(options: { message?: string; to?: string; callServer?: boolean } = {}) {
+export async function logout(
+  options: { message?: string; to?: string; callServer?: boolean } = {},
+) {
   const refresh = session.refresh();
   session.clear();
   queryClient.clear();

@@ -13,7 +13,11 @@ export type AccessTarget = { athleteId: number } | { coachId: number } | { busin
  * sees their own athletes, a business owner sees everything of their business (its coaches and
  * every athlete any of its coaches coaches). One query, whatever the target.
  */
-export async function canAccess(db: Executor, viewer: Viewer, target: AccessTarget): Promise<boolean> {
+export async function canAccess(
+  db: Executor,
+  viewer: Viewer,
+  target: AccessTarget,
+): Promise<boolean> {
   if ("athleteId" in target) {
     if (target.athleteId === viewer.id) return true;
     if (!viewer.isCoach && !viewer.isBusinessOwner) return false;

@@ -58,7 +58,9 @@ const athleteCases: [viewer: string, athlete: string, allowed: boolean][] = [
 
 describe("canAccess: athletes' data", () => {
   it.each(athleteCases)("%s sees %s's data: %s", async (viewer, athlete, allowed) => {
-    expect(await canAccess(ctx.db, people[viewer]!, { athleteId: people[athlete]!.id })).toBe(allowed);
+    expect(await canAccess(ctx.db, people[viewer]!, { athleteId: people[athlete]!.id })).toBe(
+      allowed,
+    );
   });
 });
 
@@ -84,10 +86,16 @@ describe("canAccess: coaches and businesses", () => {
 
 describe("assertAccess", () => {
   it("throws a 404 so a hidden athlete looks like a missing one", async () => {
-    await expect(assertAccess(ctx.db, people.coachA!, { athleteId: people.athleteB1!.id })).rejects.toMatchObject({
+    await expect(
+      assertAccess(ctx.db, people.coachA!, { athleteId: people.athleteB1!.id }),
+    ).rejects.toMatchObject({
       status: 404,
     });
-    await expect(assertAccess(ctx.db, people.coachA!, { athleteId: 999_999 })).rejects.toMatchObject({ status: 404 });
-    await expect(assertAccess(ctx.db, people.coachA!, { athleteId: people.athleteA2!.id })).resolves.toBeUndefined();
+    await expect(
+      assertAccess(ctx.db, people.coachA!, { athleteId: 999_999 }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      assertAccess(ctx.db, people.coachA!, { athleteId: people.athleteA2!.id }),
+    ).resolves.toBeUndefined();
   });
 });

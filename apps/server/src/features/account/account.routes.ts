@@ -32,19 +32,41 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post(
     "/api/account/update/profile/",
-    { onRequest, schema: { tags, body: UpdateProfileBodySchema, response: { 200: AccountUpdateResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        body: UpdateProfileBodySchema,
+        response: { 200: AccountUpdateResponseSchema },
+      },
+    },
     async (request) => ({
       message: messages.profileUpdated,
-      ...(await account.updateProfile({ ...deps, userId: currentUser(request).id, body: request.body })),
+      ...(await account.updateProfile({
+        ...deps,
+        userId: currentUser(request).id,
+        body: request.body,
+      })),
     }),
   );
 
   api.post(
     "/api/account/update/general/",
-    { onRequest, schema: { tags, body: UpdateGeneralBodySchema, response: { 200: AccountUpdateResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        body: UpdateGeneralBodySchema,
+        response: { 200: AccountUpdateResponseSchema },
+      },
+    },
     async (request) => ({
       message: messages.generalSettingsUpdated,
-      ...(await account.updateGeneralSettings({ ...deps, userId: currentUser(request).id, body: request.body })),
+      ...(await account.updateGeneralSettings({
+        ...deps,
+        userId: currentUser(request).id,
+        body: request.body,
+      })),
     }),
   );
 

@@ -11,7 +11,14 @@ import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { findUserById, findUserLinks, type UserRow, updateUser } from "../people/users.repository";
 
-const NO_TRACKERS = { garmin: false, strava: false, polar: false, suunto: false, coros: false, wahoo: false };
+const NO_TRACKERS = {
+  garmin: false,
+  strava: false,
+  polar: false,
+  suunto: false,
+  coros: false,
+  wahoo: false,
+};
 
 export async function getAccountDetails(options: {
   db: Executor;

@@ -34,7 +34,14 @@ describe("account info", () => {
       domain: business.subdomain,
       businessName: business.businessName,
       firstSetup: true,
-      trackers: { garmin: false, strava: false, polar: false, suunto: false, coros: false, wahoo: false },
+      trackers: {
+        garmin: false,
+        strava: false,
+        polar: false,
+        suunto: false,
+        coros: false,
+        wahoo: false,
+      },
     });
     expect(settings.general).toEqual({ dateFormat: "MMM D, YYYY", displayUnits: "Metric" });
   });
@@ -57,7 +64,9 @@ describe("updates", () => {
       method: "POST",
       url: "/api/account/update/profile/",
       headers,
-      payload: { profile: { sports: ["running", "swimming"], trainingDays: ["Monday", "Saturday"] } },
+      payload: {
+        profile: { sports: ["running", "swimming"], trainingDays: ["Monday", "Saturday"] },
+      },
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -112,7 +121,12 @@ describe("visited athlete", () => {
     const stranger = await createUser(ctx.db);
     await linkCoach(ctx.db, coach.id, mine.id);
     const put = (athleteId: number | null) =>
-      ctx.app.inject({ method: "PUT", url: "/api/account/visited-athlete/", headers, payload: { athleteId } });
+      ctx.app.inject({
+        method: "PUT",
+        url: "/api/account/visited-athlete/",
+        headers,
+        payload: { athleteId },
+      });
     expect((await put(mine.id)).statusCode).toBe(204);
     const info = await ctx.app.inject({ method: "GET", url: "/api/account/info/", headers });
     expect(info.json().details.visitedAthleteId).toBe(mine.id);

@@ -65,7 +65,11 @@ function liveOneTimeToken(tokenHash: string, purpose: OneTimePurpose) {
   );
 }
 
-export async function findLiveOneTimeToken(db: Executor, tokenHash: string, purpose: OneTimePurpose) {
+export async function findLiveOneTimeToken(
+  db: Executor,
+  tokenHash: string,
+  purpose: OneTimePurpose,
+) {
   const rows = await db
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)

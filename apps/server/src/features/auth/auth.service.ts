@@ -35,7 +35,10 @@ async function issueTokens(deps: AppDeps, userId: number) {
   return { access: await deps.tokens.signAccess(userId), refresh };
 }
 
-async function sendConfirmation(deps: AppDeps, user: { id: number; email: string; firstName: string }) {
+async function sendConfirmation(
+  deps: AppDeps,
+  user: { id: number; email: string; firstName: string },
+) {
   const token = newOpaqueToken();
   await insertOneTimeToken(deps.db, {
     userId: user.id,
@@ -43,7 +46,11 @@ async function sendConfirmation(deps: AppDeps, user: { id: number; email: string
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
   });
-  const mail = confirmationMail({ publicUrl: deps.config.publicUrl, token, firstName: user.firstName });
+  const mail = confirmationMail({
+    publicUrl: deps.config.publicUrl,
+    token,
+    firstName: user.firstName,
+  });
   await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text });
 }
 
@@ -94,7 +101,11 @@ export async function login(deps: AppDeps, body: LoginBody) {
       ? await updateUser(deps.db, user.id, { timezone: body.timezone })
       : user;
   const tokens = await issueTokens(deps, user.id);
-  const details = await getAccountDetails({ db: deps.db, config: deps.config, user: updated ?? user });
+  const details = await getAccountDetails({
+    db: deps.db,
+    config: deps.config,
+    user: updated ?? user,
+  });
   return { tokens, data: { details } };
 }
 
@@ -120,7 +131,11 @@ export async function requestPasswordReset(deps: AppDeps, email: string) {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-    const mail = passwordResetMail({ publicUrl: deps.config.publicUrl, token, firstName: user.firstName });
+    const mail = passwordResetMail({
+      publicUrl: deps.config.publicUrl,
+      token,
+      firstName: user.firstName,
+    });
     await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text });
   }
   return { detail: authMessages.resetSent };

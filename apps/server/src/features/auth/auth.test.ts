@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  bearer,
+  createUser,
+  login,
+  TEST_PASSWORD,
+  tokenFromLatestMail,
+} from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
-import { bearer, createUser, login, TEST_PASSWORD, tokenFromLatestMail } from "../../../test/factories";
 import { oneTimeTokens } from "../../db/schema";
 
 let ctx: TestContext;
@@ -64,7 +70,10 @@ describe("registration and e-mail confirmation", () => {
     const token = await tokenFromLatestMail(ctx.db, payload.email, "email-confirm");
     const confirmed = (await post("/api/auth/email-confirm/", { token })).json();
     expect(confirmed.data.details.isCoach).toBe(false);
-    const duplicate = await post("/api/auth/register/", { ...payload, email: "RUNNER@example.com" });
+    const duplicate = await post("/api/auth/register/", {
+      ...payload,
+      email: "RUNNER@example.com",
+    });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().fields.email).toEqual(["An account with this e-mail already exists."]);
   });
@@ -93,8 +102,14 @@ describe("registration and e-mail confirmation", () => {
 describe("login", () => {
   it("gives a wrong e-mail and a wrong password the same answer", async () => {
     const user = await createUser(ctx.db);
-    const wrongPassword = await post("/api/auth/login/", { email: user.email, password: "wrong password" });
-    const wrongEmail = await post("/api/auth/login/", { email: "ghost@example.com", password: "wrong password" });
+    const wrongPassword = await post("/api/auth/login/", {
+      email: user.email,
+      password: "wrong password",
+    });
+    const wrongEmail = await post("/api/auth/login/", {
+      email: "ghost@example.com",
+      password: "wrong password",
+    });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongEmail.statusCode).toBe(400);
     expect(wrongEmail.json()).toEqual(wrongPassword.json());
@@ -120,7 +135,11 @@ describe("tokens", () => {
     expect(refreshed.statusCode).toBe(200);
     const next = refreshed.json();
     expect(next.refresh).not.toBe(tokens.refresh);
-    const info = await ctx.app.inject({ method: "GET", url: "/api/account/info/", headers: bearer(next.access) });
+    const info = await ctx.app.inject({
+      method: "GET",
+      url: "/api/account/info/",
+      headers: bearer(next.access),
+    });
     expect(info.statusCode).toBe(200);
 
     const reused = await post("/api/token/refresh/", { refresh: tokens.refresh });
@@ -159,10 +178,17 @@ describe("password reset", () => {
     expect(unknown.json()).toEqual(known.json());
 
     const token = await tokenFromLatestMail(ctx.db, user.email, "password-reset");
-    const check = await ctx.app.inject({ method: "GET", url: `/api/auth/password-reset/?token=${token}` });
+    const check = await ctx.app.inject({
+      method: "GET",
+      url: `/api/auth/password-reset/?token=${token}`,
+    });
     expect(check.json()).toEqual({ valid: true, email: user.email });
 
-    const short = await ctx.app.inject({ method: "PUT", url: "/api/auth/password-reset/", payload: { token, password: "short" } });
+    const short = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/auth/password-reset/",
+      payload: { token, password: "short" },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.password).toEqual(["Password must be at least 8 characters"]);
 
@@ -193,7 +219,10 @@ describe("password reset", () => {
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.userId, user.id));
-    const check = await ctx.app.inject({ method: "GET", url: `/api/auth/password-reset/?token=${token}` });
+    const check = await ctx.app.inject({
+      method: "GET",
+      url: `/api/auth/password-reset/?token=${token}`,
+    });
     expect(check.statusCode).toBe(400);
     const reset = await ctx.app.inject({
       method: "PUT",
@@ -207,7 +236,10 @@ describe("password reset", () => {
     const user = await createUser(ctx.db);
     const before = Date.now();
     await post("/api/auth/password-reset/", { email: user.email });
-    const [row] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    const [row] = await ctx.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.userId, user.id));
     const ttlMs = row!.expiresAt.getTime() - before;
     expect(ttlMs).toBeGreaterThan(3590_000);
     expect(ttlMs).toBeLessThan(3610_000);

@@ -1,8 +1,8 @@
+import { authMessages } from "@coach/shared/auth/auth.schemas";
+import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
-import { authMessages } from "@coach/shared/auth/auth.schemas";
 
 const WINDOW_SEC = 15 * 60;
 

@@ -8,7 +8,11 @@ export function confirmationMail(options: { publicUrl: string; token: string; fi
   };
 }
 
-export function passwordResetMail(options: { publicUrl: string; token: string; firstName: string }) {
+export function passwordResetMail(options: {
+  publicUrl: string;
+  token: string;
+  firstName: string;
+}) {
   const link = `${options.publicUrl}/password-reset/${options.token}/`;
   return {
     subject: "Reset your password",

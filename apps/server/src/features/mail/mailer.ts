@@ -19,12 +19,20 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     async send(mail) {
       const [row] = await options.db
         .insert(mailOutbox)
-        .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+        .values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+        })
         .returning({ id: mailOutbox.id });
       if (!transport) return;
       try {
         await transport.sendMail({ from: options.from, ...mail });
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+        await options.db
+          .update(mailOutbox)
+          .set({ sentAt: new Date() })
+          .where(eq(mailOutbox.id, row!.id));
       } catch (error) {
         await options.db
           .update(mailOutbox)

@@ -15,7 +15,10 @@ export type CoachAthleteRow = {
  * The athletes a coach may see, one row each: those they coach, and for a business owner every
  * athlete coached within their business (same rule as the access helper). One query.
  */
-export async function findVisibleAthletes(db: Executor, viewerId: number): Promise<CoachAthleteRow[]> {
+export async function findVisibleAthletes(
+  db: Executor,
+  viewerId: number,
+): Promise<CoachAthleteRow[]> {
   const result = await db.execute<CoachAthleteRow>(sql`
     select distinct on (u.id) u.id, u.email, u.first_name, u.last_name, ca.muted,
            ca.coach_id, u.zones

@@ -2,7 +2,10 @@ import type { CoachAthlete } from "@coach/shared/people/people.schemas";
 import type { Executor } from "../../db/client";
 import { findVisibleAthletes } from "./people.repository";
 
-export async function findCoachAthletes(options: { db: Executor; viewerId: number }): Promise<CoachAthlete[]> {
+export async function findCoachAthletes(options: {
+  db: Executor;
+  viewerId: number;
+}): Promise<CoachAthlete[]> {
   const rows = await findVisibleAthletes(options.db, options.viewerId);
   return rows
     .map((row) => {

@@ -10,7 +10,11 @@ afterAll(() => ctx.close());
 
 async function athletesSeenBy(email: string) {
   const { tokens } = await login(ctx.app, email);
-  return ctx.app.inject({ method: "GET", url: "/api/coach/athletes/", headers: bearer(tokens.access) });
+  return ctx.app.inject({
+    method: "GET",
+    url: "/api/coach/athletes/",
+    headers: bearer(tokens.access),
+  });
 }
 
 describe("GET api/coach/athletes/", () => {
@@ -36,13 +40,18 @@ describe("GET api/coach/athletes/", () => {
     });
 
     const forOwner = (await athletesSeenBy(owner.email)).json();
-    expect(forOwner.athletes.map((a: { id: number }) => a.id)).toEqual([coachesAthlete.id, ownersAthlete.id]);
+    expect(forOwner.athletes.map((a: { id: number }) => a.id)).toEqual([
+      coachesAthlete.id,
+      ownersAthlete.id,
+    ]);
 
     const forOther = (await athletesSeenBy(otherCoach.email)).json();
     expect(forOther.athletes.map((a: { id: number }) => a.id)).toEqual([outsider.id]);
 
     const forAthlete = await athletesSeenBy(outsider.email);
     expect(forAthlete.statusCode).toBe(403);
-    expect(forAthlete.json()).toEqual({ detail: "You do not have permission to perform this action." });
+    expect(forAthlete.json()).toEqual({
+      detail: "You do not have permission to perform this action.",
+    });
   });
 });

@@ -31,7 +31,14 @@ function accountInfo(overrides: Record<string, unknown> = {}) {
     businessName: null,
     zones: {},
     profile: { sports: [], trainingDays: [], trainingAvailability: {} },
-    trackers: { garmin: false, strava: false, polar: false, suunto: false, coros: false, wahoo: false },
+    trackers: {
+      garmin: false,
+      strava: false,
+      polar: false,
+      suunto: false,
+      coros: false,
+      wahoo: false,
+    },
     mensturation_config: null,
     tracking_logs: [],
     visitedAthleteId: null,
@@ -39,7 +46,13 @@ function accountInfo(overrides: Record<string, unknown> = {}) {
     isBetaTester: false,
     ...overrides,
   };
-  return { details, settings: { profile: details.profile, general: { dateFormat: "MMM D, YYYY", displayUnits: "Metric" } } };
+  return {
+    details,
+    settings: {
+      profile: details.profile,
+      general: { dateFormat: "MMM D, YYYY", displayUnits: "Metric" },
+    },
+  };
 }
 
 const Here = ({ name }: { name: string }) => <p>page:{name}</p>;
@@ -78,7 +91,8 @@ const routes = [
 ];
 
 const signIn = () => session.setTokens({ access: "a", refresh: "r" });
-const expectPage = (name: string) => waitFor(() => expect(screen.getByText(`page:${name}`)).toBeInTheDocument());
+const expectPage = (name: string) =>
+  waitFor(() => expect(screen.getByText(`page:${name}`)).toBeInTheDocument());
 
 describe("route guard (spec section 2)", () => {
   it("sends a visitor without a token to /login, keeping the query", async () => {
@@ -140,4 +154,3 @@ describe("route guard (spec section 2)", () => {
     );
   });
 });
-

@@ -18,7 +18,8 @@ export function RequireAuth() {
   const isSignedIn = useIsSignedIn();
   const location = useLocation();
   const account = useAccountInfo();
-  if (!isSignedIn) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  if (!isSignedIn)
+    return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
   if (account.isError) return <Navigate to="/login" replace />;
   if (!account.data) {
     return (
@@ -28,7 +29,8 @@ export function RequireAuth() {
     );
   }
   const isFirstSettings = location.pathname === "/first-settings";
-  if (!account.data.details.firstSetup && !isFirstSettings) return <Navigate to="/first-settings" replace />;
+  if (!account.data.details.firstSetup && !isFirstSettings)
+    return <Navigate to="/first-settings" replace />;
   if (account.data.details.firstSetup && isFirstSettings) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { bottomBarItems, isMenu, topBarItems } from "./nav-items";
 
 const labels = (entries: ReturnType<typeof bottomBarItems>) =>
-  entries.map((entry) => (isMenu(entry) ? `${entry.label}[${entry.items.map((i) => i.label).join(",")}]` : entry.label));
+  entries.map((entry) =>
+    isMenu(entry) ? `${entry.label}[${entry.items.map((i) => i.label).join(",")}]` : entry.label,
+  );
 
 describe("top bar (spec section 2)", () => {
   it("gives each role exactly its items", () => {
@@ -20,13 +22,16 @@ describe("top bar (spec section 2)", () => {
       "Calendar",
       "Athletes",
     ]);
-    expect(topBarItems("athlete", "/calendar").map((i) => i.label)).toEqual(["Payments", "Calendar"]);
+    expect(topBarItems("athlete", "/calendar").map((i) => i.label)).toEqual([
+      "Payments",
+      "Calendar",
+    ]);
   });
 
   it("points a coach's Calendar at their own calendar", () => {
-    expect(topBarItems("coach", "/athlete/7/calendar").find((i) => i.key === "calendar")?.to).toEqual([
-      "/athlete/7/calendar",
-    ]);
+    expect(
+      topBarItems("coach", "/athlete/7/calendar").find((i) => i.key === "calendar")?.to,
+    ).toEqual(["/athlete/7/calendar"]);
   });
 });
 

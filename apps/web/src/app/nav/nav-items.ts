@@ -33,7 +33,12 @@ export function topBarTools(role: Role): NavItem[] {
   return [
     item("chat", "Messages", role === "athlete" ? "/message-board" : "/coach-message-board"),
     item("notifications", "Notifications", "/notifications"),
-    item("settings", "Settings", role === "athlete" ? "/athlete-settings" : "/settings", "/settings"),
+    item(
+      "settings",
+      "Settings",
+      role === "athlete" ? "/athlete-settings" : "/settings",
+      "/settings",
+    ),
   ];
 }
 
@@ -57,7 +62,10 @@ export function bottomBarItems(role: Role, athleteId: number): (NavItem | NavMen
           {
             key: "people",
             label: "People",
-            items: [item("athletes", "Athletes", "/my-athletes"), item("coaches", "Coaches", "/my-coaches")],
+            items: [
+              item("athletes", "Athletes", "/my-athletes"),
+              item("coaches", "Coaches", "/my-coaches"),
+            ],
           },
         ]
       : []),
@@ -70,7 +78,12 @@ export function bottomBarItems(role: Role, athleteId: number): (NavItem | NavMen
       items: [
         item("account", "Account", ...accountTarget(role, athleteId)),
         item("payments", "Payments", "/payments"),
-        item("settings", "Settings", role === "athlete" ? "/athlete-settings" : "/settings", "/settings"),
+        item(
+          "settings",
+          "Settings",
+          role === "athlete" ? "/athlete-settings" : "/settings",
+          "/settings",
+        ),
       ],
     },
   ];

@@ -2,7 +2,12 @@ import { Alert, Loader, Stack } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router";
 import { useAccountInfo } from "../../features/account/api/get-account-info";
 import { MonthCalendar } from "../../features/calendar/components/month-calendar";
-import { isMonth, monthOf, shiftMonth, todayIn } from "../../features/calendar/components/month-grid";
+import {
+  isMonth,
+  monthOf,
+  shiftMonth,
+  todayIn,
+} from "../../features/calendar/components/month-grid";
 import { useCoachAthletes } from "../../features/people/api/get-coach-athletes";
 import { isCoachLike, roleOf } from "../nav/roles";
 

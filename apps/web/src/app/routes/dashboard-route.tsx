@@ -1,6 +1,9 @@
 import { Loader, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useAccountInfo } from "../../features/account/api/get-account-info";
-import { AthleteListCard, CoachOverviewCard } from "../../features/dashboard/components/coach-overview-card";
+import {
+  AthleteListCard,
+  CoachOverviewCard,
+} from "../../features/dashboard/components/coach-overview-card";
 import { useCoachAthletes } from "../../features/people/api/get-coach-athletes";
 
 /** /dashboard for coaches and business owners. */

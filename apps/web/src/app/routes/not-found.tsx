@@ -1,5 +1,5 @@
-import { Anchor, Center, Stack, Text, Title } from "@mantine/core";
 import { messages } from "@coach/shared/validation/messages";
+import { Anchor, Center, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 
 /** /404, where unknown paths lead. */

@@ -13,7 +13,13 @@ export function initialsOf(fullName: string) {
 }
 
 /** The account menu of the top bar: 'My account' and 'Log out'. */
-export function AccountMenu({ fullName, accountPaths }: { fullName: string; accountPaths: string[] }) {
+export function AccountMenu({
+  fullName,
+  accountPaths,
+}: {
+  fullName: string;
+  accountPaths: string[];
+}) {
   const navigate = useNavigate();
   const accountPath = firstAvailable(accountPaths);
   return (

@@ -37,7 +37,11 @@ export function AppLayout() {
     <AthleteName fullName={details.fullName} />
   ) : null;
   const accountPaths =
-    role === "owner" ? ["/admin-center/account-info", "/settings"] : role === "coach" ? ["/settings"] : ["/settings"];
+    role === "owner"
+      ? ["/admin-center/account-info", "/settings"]
+      : role === "coach"
+        ? ["/settings"]
+        : ["/settings"];
 
   return (
     <AppShell

@@ -11,7 +11,10 @@ export function AthleteSelector({ ownId, ownName }: { ownId: number; ownName: st
   const navigate = useNavigate();
   const options = [
     { value: String(ownId), label: `${ownName} (me)` },
-    ...(athletes.data?.athletes ?? []).map((athlete) => ({ value: String(athlete.id), label: athlete.fullName })),
+    ...(athletes.data?.athletes ?? []).map((athlete) => ({
+      value: String(athlete.id),
+      label: athlete.fullName,
+    })),
   ];
 
   const choose = (value: string | null) => {
@@ -25,7 +28,13 @@ export function AthleteSelector({ ownId, ownName }: { ownId: number; ownName: st
       aria-label="Select athlete"
       placeholder="Select athlete"
       data={options}
-      value={selected === null ? (location.pathname.startsWith("/athlete/") ? String(ownId) : null) : String(selected)}
+      value={
+        selected === null
+          ? location.pathname.startsWith("/athlete/")
+            ? String(ownId)
+            : null
+          : String(selected)
+      }
       onChange={choose}
       searchable
       w={220}

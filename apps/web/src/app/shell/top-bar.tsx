@@ -46,7 +46,13 @@ export function TopBar(props: {
           if (!to) return null;
           return (
             <Tooltip key={tool.key} label={tool.label}>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={tool.label} onClick={() => navigate(to)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={tool.label}
+                onClick={() => navigate(to)}
+              >
                 {TOOL_ICONS[tool.key]}
               </ActionIcon>
             </Tooltip>

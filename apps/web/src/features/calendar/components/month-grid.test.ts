@@ -11,7 +11,10 @@ describe("monthWeeks", () => {
   });
 
   it("numbers the first days of January by the previous year's last week when ISO says so", () => {
-    expect(monthWeeks("2027-01")[0]).toMatchObject({ week: 53, days: expect.arrayContaining(["2027-01-01"]) });
+    expect(monthWeeks("2027-01")[0]).toMatchObject({
+      week: 53,
+      days: expect.arrayContaining(["2027-01-01"]),
+    });
   });
 });
 

@@ -35,7 +35,12 @@ export const dayOfMonth = (isoDate: string) => parseIsoDate(isoDate).getUTCDate(
 /** Today in a time zone, as "YYYY-MM-DD" (calendar dates are the athlete's local dates). */
 export function todayIn(timeZone: string, now = new Date()): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+    return new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -1,5 +1,5 @@
-import { Anchor, Avatar, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import type { CoachAthlete } from "@coach/shared/people/people.schemas";
+import { Anchor, Avatar, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { Link } from "react-router";
 
 /** Avatars shown in the athlete row before the "+N" (spec section 9). */
@@ -26,7 +26,14 @@ export function CoachOverviewCard(props: {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group wrap="nowrap">
-        <Avatar size={56} radius="xl" color="violet" component={Link} to={props.profilePath} aria-label="My profile">
+        <Avatar
+          size={56}
+          radius="xl"
+          color="violet"
+          component={Link}
+          to={props.profilePath}
+          aria-label="My profile"
+        >
           {initials(props.fullName)}
         </Avatar>
         <div>
@@ -52,7 +59,12 @@ export function CoachOverviewCard(props: {
           <Avatar.Group>
             {shown.map((athlete) => (
               <Tooltip key={athlete.id} label={athlete.fullName}>
-                <Avatar component={Link} to={`/athlete/${athlete.id}/calendar`} radius="xl" aria-label={athlete.fullName}>
+                <Avatar
+                  component={Link}
+                  to={`/athlete/${athlete.id}/calendar`}
+                  radius="xl"
+                  aria-label={athlete.fullName}
+                >
                   {initials(athlete.fullName)}
                 </Avatar>
               </Tooltip>

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** The flags this machine needs (ARCHITECTURE.md): no sandbox as root, no background network. */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export type Session = {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close: () => Promise<void>;
+};
+
+/** A fresh browser with an empty profile, at the app's address. */
+export async function openBrowser(viewport = DESKTOP): Promise<Session> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), "coach-chromium-"));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+  });
+  const baseUrl = inject("baseUrl");
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const page = await context.newPage();
+  return {
+    browser,
+    context,
+    page,
+    baseUrl,
+    close: async () => {
+      await browser.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The link in the newest mail to `email` from the development outbox. */
+export async function linkFromOutbox(
+  baseUrl: string,
+  email: string,
+  pathPart: string,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/dev/mail`);
+  const { mails } = (await response.json()) as { mails: { toAddress: string; textBody: string }[] };
+  const mail = mails.find(
+    (m) => m.toAddress === email.toLowerCase() && m.textBody.includes(pathPart),
+  );
+  const link = mail?.textBody.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no ${pathPart} mail for ${email}`);
+  return link;
+}
+
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, ".artifacts");
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openBrowser, type Session } from "./browser";
+import { E2E_ACCESS_TTL_SEC } from "./global-setup";
+
+let s: Session;
+beforeEach(async () => {
+  s = await openBrowser();
+});
+afterEach(() => s.close());
+
+async function signIn(email: string) {
+  await s.page.goto("/login");
+  await s.page.getByLabel("E-mail").fill(email);
+  await s.page.getByLabel("Password").fill("demo-password");
+  await s.page.getByRole("button", { name: "Sign in" }).click();
+}
+
+describe("the session", () => {
+  it("refreshes an expired access token without the user noticing", async () => {
+    const { page } = s;
+    await signIn("owner@demo.coach");
+    await page.waitForURL(/\/dashboard/);
+    const firstAccess = await page.evaluate(() => localStorage.getItem("access"));
+    const refreshes: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith("/api/token/refresh/")) refreshes.push(response.status());
+    });
+
+    await page.waitForTimeout((E2E_ACCESS_TTL_SEC + 1) * 1000);
+    await page.getByRole("link", { name: "Calendar" }).click();
+    await page.getByText(/Calendar of/).waitFor();
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+
+    expect(refreshes).toContain(200);
+    expect(await page.evaluate(() => localStorage.getItem("access"))).not.toBe(firstAccess);
+    expect(
+      await page.getByText("Session expired you have been logged out automatically.").count(),
+    ).toBe(0);
+    expect(page.url()).toMatch(/\/dashboard/);
+  });
+
+  it("ends the session with the spec's message when the refresh token was revoked", async () => {
+    const { page, baseUrl } = s;
+    await signIn("anna@demo.athlete");
+    await page.waitForURL(/\/calendar/);
+    const refresh = await page.evaluate(() => localStorage.getItem("refresh"));
+    // Revoked elsewhere (a sign-out on another device), then the access token expires.
+    const revoked = await fetch(`${baseUrl}/api/auth/logout/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ refresh }),
+    });
+    expect(revoked.status).toBe(200);
+    await page.waitForTimeout((E2E_ACCESS_TTL_SEC + 1) * 1000);
+    await page.reload();
+
+    await page.getByText("Session expired you have been logged out automatically.").waitFor();
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem("refresh"))).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { DESKTOP, openBrowser, PHONE, type Session, screenshot } from "./browser";
+
+let s: Session | undefined;
+afterEach(() => s?.close());
+
+async function signIn(email: string, viewport = DESKTOP) {
+  s = await openBrowser(viewport);
+  await s.page.goto("/login");
+  await s.page.getByLabel("E-mail").fill(email);
+  await s.page.getByLabel("Password").fill("demo-password");
+  await s.page.getByRole("button", { name: "Sign in" }).click();
+  return s.page;
+}
+
+describe("the app shell", () => {
+  it("gives a business owner the coach top bar, the athlete selector and the account menu", async () => {
+    const page = await signIn("owner@demo.coach");
+    await page.waitForURL(/\/dashboard/);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Dashboard" }).waitFor();
+    await page.getByText("You are training 2 athletes").waitFor();
+    expect(await page.getByLabel("Select athlete").count()).toBe(0);
+    await screenshot(page, "owner-dashboard-desktop");
+
+    await nav.getByRole("link", { name: "Calendar" }).click();
+    await page.getByText(/Calendar of Olivia Hart/).waitFor();
+    await page.getByLabel("Select athlete").click();
+    await page.getByRole("option", { name: "Anna Berg" }).click();
+    await page.waitForURL(/\/athlete\/\d+\/calendar/);
+    await page.getByText("Calendar of Anna Berg").waitFor();
+    await screenshot(page, "owner-athlete-calendar-desktop");
+
+    await page.reload();
+    await page.getByText("Calendar of Anna Berg").waitFor();
+    const visited = await page.evaluate(async () => {
+      const response = await fetch("/api/account/info/", {
+        headers: { Authorization: `Bearer ${localStorage.getItem("access")}` },
+      });
+      return (await response.json()).details.visitedAthleteId;
+    });
+    expect(page.url()).toContain(`/athlete/${visited}/calendar`);
+  });
+
+  it("shows a coach another coach's athlete as not found", async () => {
+    const page = await signIn("coach@demo.coach");
+    await page.waitForURL(/\/dashboard/);
+    await page.goto("/athlete/3/calendar");
+    await page.getByText("Athlete not found").waitFor();
+  });
+
+  it("sends unknown paths to /404 and an athlete away from the dashboard", async () => {
+    const page = await signIn("chloe@demo.athlete");
+    await page.waitForURL(/\/calendar/);
+    await page.goto("/no/such/page");
+    await page.waitForURL(/\/404$/);
+    await page.getByText("Something went wrong...").waitFor();
+    await page.getByRole("link", { name: "Let's start again" }).click();
+    await page.waitForURL(/\/calendar/);
+    await page.goto("/dashboard");
+    await page.waitForURL(/\/calendar/);
+  });
+
+  it("works at phone width with the bottom bar", async () => {
+    const page = await signIn("owner@demo.coach", PHONE);
+    await page.waitForURL(/\/dashboard/);
+    const bottom = page.getByRole("navigation", { name: "Main" });
+    await bottom.getByText("Home").waitFor();
+    await screenshot(page, "owner-dashboard-phone");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+
+    await bottom.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).waitFor();
+    await screenshot(page, "owner-account-menu-phone");
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL(/\/login/);
+    await screenshot(page, "login-phone");
+  });
+
+  it("shows an athlete their calendar at phone width", async () => {
+    const page = await signIn("dan@demo.athlete", PHONE);
+    await page.waitForURL(/\/calendar/);
+    await page.getByText("Calendar of Dan Kowalski").waitFor();
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.waitForURL(/month=\d{4}-\d{2}/);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await screenshot(page, "athlete-calendar-phone");
+  });
+});
