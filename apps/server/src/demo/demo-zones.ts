@@ -1,20 +1,19 @@
-/** Account zones from an athlete's thresholds; the zone tables come from the domain core. */
+import { defaultAccountZones } from "@coach/shared/zones/default-zones";
+import type { AccountZones } from "@coach/shared/zones/zone.types";
+
+/** Account zones with the domain core's default ranges and this athlete's thresholds (SI). */
 export function demoZones(thresholds: {
   lthrBpm: number;
   ftpHrBpm: number;
   ftpW: number;
   runPaceSecPerKm: number;
   swimPaceSecPer100m: number;
-}): Record<string, unknown> {
-  return {
-    runningMethods: {
-      ftpHr: { threshold: thresholds.lthrBpm },
-      pace: { threshold: thresholds.runPaceSecPerKm },
-    },
-    cyclingMethods: {
-      ftpHr: { threshold: thresholds.ftpHrBpm },
-      power: { threshold: thresholds.ftpW },
-    },
-    swimmingMethods: { tpace: { threshold: thresholds.swimPaceSecPer100m } },
-  };
+}): AccountZones {
+  const zones = defaultAccountZones();
+  zones.runningMethods.ftpHr.threshold = thresholds.lthrBpm;
+  zones.runningMethods.pace.threshold = thresholds.runPaceSecPerKm;
+  zones.cyclingMethods.ftpHr.threshold = thresholds.ftpHrBpm;
+  zones.cyclingMethods.power.threshold = thresholds.ftpW;
+  zones.swimmingMethods.tpace.threshold = thresholds.swimPaceSecPer100m;
+  return zones;
 }

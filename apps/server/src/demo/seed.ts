@@ -108,7 +108,7 @@ export async function seedDemoIfEmpty(db: Database) {
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const insertPerson = async (person: DemoPerson, zones: Record<string, unknown>) => {
+    const insertPerson = async (person: DemoPerson, zones: object) => {
       const [row] = await tx
         .insert(users)
         .values({

@@ -10,6 +10,50 @@ export const messages = {
   nameTooShort: "The name should be at least two characters",
   feedbackRequired: "field is required",
   formHasErrors: "Please fix the errors in the form before submitting.",
+  activateSubscriptionToInvite: "Please activate your subscription before inviting new athletes.",
+  groupNameExists: "Group name exists",
+
+  // Business page and subdomain (first document, section 5)
+  businessNameRequired: "Business name is required",
+  publicTextTooLong: "Maximum 750 characters allowed",
+  domainNotAvailable: "This domain is not available",
+  subdomainCharacters: "Only lowercase letters (a–z), numbers, and hyphens are allowed.",
+  subdomainEdges: "Must begin and end with a letter or number.",
+  subdomainDoubleHyphen: "Cannot contain consecutive hyphens (--).",
+  subdomainLength: "Length must be between 1 and 63 characters.",
+  hostnameTooLong: "must be less than 255 chars.",
+
+  // Uploads and on-boarding (first document, section 5)
+  fileTooLarge: "File must not exceed 25MB",
+  onBoardingTooLong: "Must be up to 150 characters",
+  onBoardingNoFiles: "Please select at least one file for uplaod.",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+
+  // Thresholds (second document, section 5); the spec gives the bounds, not the words
+  thresholdHeartRateRange: "Heart rate must be between 120 and 195 bpm",
+  thresholdPowerRange: "FTP must be between 120 and 450 W",
+  runPaceMetricRange: "Pace must be between 3:00 and 20:00 min/km",
+  runPaceImperialRange: "Pace must be between 5:00 and 30:00 min/mi",
+  swimPaceRange: "T-pace must be between 1:00 and 4:00 per 100",
+  zoneRangesInvalid: "Zones must rise from zone 1 to zone 5 without overlapping",
+
+  // Plan library and builder (second document, sections 4, 5 and 8)
+  planNameBlank: "Plan name cannot be blank.",
+  restDayNotEmpty: "Cannot add a rest day there.",
+  workoutOnRestDay: "Cannot add a workout there a rest day is declared",
+  planSaved: "Plan saved successfully",
+  planDeleted: "Plan deleted successfully.",
+  planApplied: "Plan successfully applied",
+  planDeleteConfirm: "Do you really want to delete this plan?",
+  planAssignmentNeedsAthlete: "Select at least one athlete",
+  // Our words where the spec states a rule but shows no message
+  planWeekNeedsWorkout: "Add a workout to the last week before adding another week.",
+  planNeedsOneWeek: "A plan needs at least one week.",
+  planNoWeeks: "A plan without weeks cannot be saved.",
+  planDayNotFound: "That day is not in the plan.",
+  planWorkoutNotFound: "That workout is not in the plan.",
+  planNothingToPaste: "Copy a workout before pasting.",
 
   // Session and transport (first document, section 8)
   sessionExpired: "Session expired you have been logged out automatically.",

@@ -7,7 +7,13 @@ import { z } from "zod";
  * screens convert them with the athlete's display units.
  */
 
-export const STEP_ACTIONS = ["Warm up", "Work", "Rest active", "Rest passive", "Cool down"] as const;
+export const STEP_ACTIONS = [
+  "Warm up",
+  "Work",
+  "Rest active",
+  "Rest passive",
+  "Cool down",
+] as const;
 export const StepActionSchema = z.enum(STEP_ACTIONS);
 export type StepAction = z.infer<typeof StepActionSchema>;
 

@@ -1,5 +1,6 @@
 import { authMessages, type LoginBody, type RegisterBody } from "@coach/shared/auth/auth.schemas";
 import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
+import { defaultAccountZones } from "@coach/shared/zones/default-zones";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../errors/app-error";
 import { getAccountDetails } from "../account/account.service";
@@ -66,6 +67,7 @@ export async function registerUser(deps: AppDeps, body: RegisterBody) {
     ...splitFullName(body.fullName),
     isCoach: body.is_coach,
     timezone: body.timezone ?? "UTC",
+    zones: defaultAccountZones(),
   });
   await sendConfirmation(deps, user);
   return { user_id: user.id, detail: authMessages.registered };
