@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../test/test-app";
 import { login } from "../../test/factories";
+import { createTestApp, type TestContext } from "../../test/test-app";
 import { DEMO_PASSWORD, seedDemoIfEmpty } from "./seed";
 
 let ctx: TestContext;
@@ -19,7 +19,11 @@ describe("demo data", () => {
     expect(again.created).toBe(false);
 
     const owner = await login(ctx.app, "owner@demo.coach", DEMO_PASSWORD);
-    expect(owner.data.details).toMatchObject({ isCoach: true, isBusinessOwner: true, domain: "hart" });
+    expect(owner.data.details).toMatchObject({
+      isCoach: true,
+      isBusinessOwner: true,
+      domain: "hart",
+    });
     const athletes = await ctx.app.inject({
       method: "GET",
       url: "/api/coach/athletes/",
@@ -39,8 +43,14 @@ describe("demo data", () => {
     ]);
 
     const anna = await login(ctx.app, "anna@demo.athlete", DEMO_PASSWORD);
-    expect(anna.data.details).toMatchObject({ hasCoach: true, coachName: "Olivia Hart", domain: "hart" });
-    const zones = anna.data.details as unknown as { zones: { cyclingMethods: { power: { threshold: number; zones: unknown[] } } } };
+    expect(anna.data.details).toMatchObject({
+      hasCoach: true,
+      coachName: "Olivia Hart",
+      domain: "hart",
+    });
+    const zones = anna.data.details as unknown as {
+      zones: { cyclingMethods: { power: { threshold: number; zones: unknown[] } } };
+    };
     expect(zones.zones.cyclingMethods.power.threshold).toBe(210);
     expect(zones.zones.cyclingMethods.power.zones).toHaveLength(5);
 

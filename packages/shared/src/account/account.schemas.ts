@@ -19,7 +19,13 @@ export const DisplayUnitsSchema = z.enum(DISPLAY_UNITS);
 export type DisplayUnits = z.infer<typeof DisplayUnitsSchema>;
 
 /** Date formats offered in the settings; dayjs tokens. */
-export const DATE_FORMATS = ["MMM D, YYYY", "D MMM YYYY", "DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const;
+export const DATE_FORMATS = [
+  "MMM D, YYYY",
+  "D MMM YYYY",
+  "DD/MM/YYYY",
+  "MM/DD/YYYY",
+  "YYYY-MM-DD",
+] as const;
 export const DateFormatSchema = z.enum(DATE_FORMATS);
 
 /** Sports an athlete trains, by name; the first-settings screen offers these. */
@@ -102,6 +108,10 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 export const UpdateGeneralBodySchema = GeneralSettingsSchema.partial();
 export type UpdateGeneralBody = z.infer<typeof UpdateGeneralBodySchema>;
 
-export const AccountUpdateResponseSchema = AccountInfoResponseSchema.extend({ message: z.string() });
+export const AccountUpdateResponseSchema = AccountInfoResponseSchema.extend({
+  message: z.string(),
+});
 
-export const VisitedAthleteBodySchema = z.object({ athleteId: z.number().int().positive().nullable() });
+export const VisitedAthleteBodySchema = z.object({
+  athleteId: z.number().int().positive().nullable(),
+});

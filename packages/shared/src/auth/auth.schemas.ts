@@ -57,19 +57,24 @@ export const PasswordResetBodySchema = z.object({
 });
 
 export const PasswordResetCheckQuerySchema = z.object({ token: z.string().min(1).max(200) });
-export const PasswordResetCheckResponseSchema = z.object({ valid: z.literal(true), email: z.string() });
+export const PasswordResetCheckResponseSchema = z.object({
+  valid: z.literal(true),
+  email: z.string(),
+});
 
 export const DetailResponseSchema = z.object({ detail: z.string() });
 
 /** Answers shown to users after a request whose outcome must not reveal whether an e-mail exists. */
 export const authMessages = {
   registered: "Your account has been created. Check your e-mail to confirm your address.",
-  confirmationSent: "If this e-mail belongs to an unconfirmed account, a confirmation mail has been sent.",
+  confirmationSent:
+    "If this e-mail belongs to an unconfirmed account, a confirmation mail has been sent.",
   resetSent: "If an account uses this e-mail, a password reset mail has been sent.",
   passwordChanged: "Your password has been changed. You can sign in now.",
   loggedOut: "Logged out.",
   invalidCredentials: "Unable to log in with provided credentials.",
-  emailNotConfirmed: "Please confirm your e-mail address first. We can send the confirmation mail again.",
+  emailNotConfirmed:
+    "Please confirm your e-mail address first. We can send the confirmation mail again.",
   emailTaken: "An account with this e-mail already exists.",
   tokenInvalid: "This link is invalid or has expired.",
   tooManyAttempts: "Too many attempts, please wait a few minutes and try again.",
