@@ -1,0 +1,95 @@
+import type { WorkoutStepMesg } from "@garmin/fitsdk";
+import { SportId } from "../sports/sport-ids.ts";
+import { MethodId } from "../zones/method-ids.ts";
+import type { NewStepFields } from "./workout-steps.ts";
+
+/** A FIT step target read back into the model: the method it implies and the step fields. */
+export interface FitStepTarget {
+  method: number | null;
+  fields?: Pick<NewStepFields, "unit" | "lower" | "upper" | "lowerZone" | "upperZone">;
+  note?: string;
+}
+
+/** workout_hr stores bpm + 100 and workout_power W + 1000; below that they are % (DOMAIN.md section 1). */
+const FIT_HR_BPM_OFFSET = 100;
+const FIT_POWER_W_OFFSET = 1000;
+
+function zoneFields(zone: number): FitStepTarget["fields"] {
+  return { unit: "zone", lowerZone: zone, upperZone: zone };
+}
+
+function customValues(mesg: WorkoutStepMesg): [number, number] | null {
+  const low = mesg.customTargetValueLow;
+  const high = mesg.customTargetValueHigh;
+  if (typeof low !== "number" && typeof high !== "number") return null;
+  const lowValue = typeof low === "number" ? low : (high as number);
+  const highValue = typeof high === "number" ? high : lowValue;
+  return lowValue <= highValue ? [lowValue, highValue] : [highValue, lowValue];
+}
+
+function heartRateTarget(mesg: WorkoutStepMesg, zone: number): FitStepTarget {
+  const method = MethodId.heartrate;
+  if (zone > 0) return { method, fields: zoneFields(zone) };
+  const values = customValues(mesg);
+  if (values == null) return { method: null };
+  const [low, high] = values;
+  if (low >= FIT_HR_BPM_OFFSET) {
+    return {
+      method,
+      fields: { unit: "number", lower: low - FIT_HR_BPM_OFFSET, upper: high - FIT_HR_BPM_OFFSET },
+    };
+  }
+  // % of maximum heart rate has no counterpart in the model (its % is of the threshold).
+  return { method, note: `Target ${low}-${high} % of max heart rate.` };
+}
+
+function powerTarget(mesg: WorkoutStepMesg, zone: number): FitStepTarget {
+  const method = MethodId.power;
+  if (zone > 0) return { method, fields: zoneFields(zone) };
+  const values = customValues(mesg);
+  if (values == null) return { method: null };
+  const [low, high] = values;
+  return low >= FIT_POWER_W_OFFSET
+    ? {
+        method,
+        fields: {
+          unit: "number",
+          lower: low - FIT_POWER_W_OFFSET,
+          upper: high - FIT_POWER_W_OFFSET,
+        },
+      }
+    : { method, fields: { unit: "%", lower: low, upper: high } };
+}
+
+function speedTarget(mesg: WorkoutStepMesg, zone: number, sportId: number): FitStepTarget {
+  const isSwim = sportId === SportId.swimming;
+  const method = isSwim ? MethodId.tpace : MethodId.pace;
+  if (zone > 0) return { method, fields: zoneFields(zone) };
+  const values = customValues(mesg);
+  if (values == null || values[0] <= 0) return { method: null };
+  // Speed is mm/s; pace is whole seconds per km (running) or per 100 m (swimming).
+  const distanceM = isSwim ? 100 : 1000;
+  const paceSec = (speedMmps: number) => Math.round((distanceM * 1000) / speedMmps);
+  const [lowMmps, highMmps] = values;
+  return { method, fields: { unit: "seconds", lower: paceSec(highMmps), upper: paceSec(lowMmps) } };
+}
+
+export function fitStepTarget(mesg: WorkoutStepMesg, sportId: number): FitStepTarget {
+  const zone = typeof mesg.targetValue === "number" ? mesg.targetValue : 0;
+  switch (mesg.targetType) {
+    case "heartRate":
+      return heartRateTarget(mesg, zone);
+    case "power":
+      return powerTarget(mesg, zone);
+    case "speed":
+      return speedTarget(mesg, zone, sportId);
+    default:
+      // open, cadence, swim stroke and the lap-averaged kinds have no method in the model.
+      return { method: null };
+  }
+}
+
+/** The workout has one method: the first step target decides it; other targets are dropped. */
+export function targetMethod(targets: FitStepTarget[]): number | null {
+  return targets.find((target) => target.method != null)?.method ?? null;
+}
