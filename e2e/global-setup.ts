@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
     throw new Error("The web app is not built: run 'npm run build' first (npm run test:e2e does).");
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "coach-e2e-"));
+  // As root, PostgreSQL runs as its own user, which must be able to enter this folder.
+  chmodSync(dataDir, 0o755);
   const pgPort = 45000 + Math.floor(Math.random() * 5000);
   const database = await startEmbeddedPostgres({
     dataDir: path.join(dataDir, "postgres"),

@@ -67,12 +67,11 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
 
 /** Serves the built web app; any unknown non-API GET gets index.html so the client router decides. */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, "index.html");
-  if (!existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const hasWebApp = existsSync(path.join(distDir, "index.html"));
+  if (hasWebApp) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api/");
-    if (isPage) return reply.type("text/html").sendFile("index.html");
+    if (hasWebApp && isPage) return reply.type("text/html").sendFile("index.html");
     return reply.status(404).send({ code: "not_found", error: { message: "Not found." } });
   });
 }

@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
+import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { resetNotifyLockForTests } from "../src/lib/notify";
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, "matchMedia", {
@@ -26,6 +28,8 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
 // A console.error during a test is a bug (React warnings included): fail the test.
 beforeEach(() => {
+  notifications.clean();
+  resetNotifyLockForTests();
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(" ")}`);
   });

@@ -52,7 +52,4 @@ export function registerErrorHandler(app: FastifyInstance) {
       .send({ code: ErrorCode.internal, error: { message: messages.serverError } });
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ code: ErrorCode.notFound, error: { message: "Not found." } }),
-  );
 }

@@ -151,6 +151,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       });
     }
   }
-  if (response.status >= 200 && response.status < 300) return response.body as T;
+  if (response.status >= 200 && response.status < 300) {
+    // An answer that carries an error field is a failure (spec section 5).
+    if (bodyField(response.body, "error")) throw await toError(response);
+    return response.body as T;
+  }
   throw await toError(response);
 }

@@ -29,6 +29,7 @@ export const messages = {
   onBoardingNoFiles: "Please select at least one file for uplaod.",
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 128 characters",
+  passwordsDoNotMatch: "Passwords do not match",
 
   // Thresholds (second document, section 5); the spec gives the bounds, not the words
   thresholdHeartRateRange: "Heart rate must be between 120 and 195 bpm",

@@ -136,3 +136,11 @@ describe("visited athlete", () => {
     expect(own.json().details.visitedAthleteId).toBeNull();
   });
 });
+
+describe("unknown API paths", () => {
+  it("answer 404 in the API's error shape", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/no-such-thing/" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: "not_found", error: { message: "Not found." } });
+  });
+});

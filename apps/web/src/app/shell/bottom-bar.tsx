@@ -32,13 +32,14 @@ const ICONS: Record<string, ReactNode> = {
 export function BottomBar({ entries }: { entries: (NavItem | NavMenu)[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const visible = entries.flatMap((entry) => {
+  type Visible = { entry: NavItem | NavMenu; items: (NavItem & { path: string })[]; path?: string };
+  const visible: Visible[] = entries.flatMap((entry): Visible[] => {
     if (isMenu(entry)) {
       const items = entry.items.flatMap((item) => {
         const to = firstAvailable(item.to);
         return to ? [{ ...item, path: to }] : [];
       });
-      return entry.key === "account" || items.length > 0 ? [{ entry, items, path: undefined }] : [];
+      return entry.key === "account" || items.length > 0 ? [{ entry, items }] : [];
     }
     const to = firstAvailable(entry.to);
     return to ? [{ entry, items: [], path: to }] : [];

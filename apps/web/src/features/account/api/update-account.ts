@@ -19,10 +19,14 @@ export const updateGeneral = (body: UpdateGeneralBody) =>
 export const finishFirstSetup = () => apiFetch<AccountInfoResponse>("/api/account/info/f");
 
 /** Each write answers the whole account: the cache takes it as it is. */
-function useAccountWrite<TBody>(write: (body: TBody) => Promise<AccountInfoResponse>) {
+function useAccountWrite<TBody, TAnswer extends AccountInfoResponse>(
+  write: (body: TBody) => Promise<TAnswer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
+    // The settings cards show a failure themselves, next to what the user typed.
+    meta: { silent: true },
     onSuccess: (info) => {
       const { details, settings } = info;
       queryClient.setQueryData(accountInfoKey, { details, settings });
@@ -32,4 +36,5 @@ function useAccountWrite<TBody>(write: (body: TBody) => Promise<AccountInfoRespo
 
 export const useUpdateProfile = () => useAccountWrite(updateProfile);
 export const useUpdateGeneral = () => useAccountWrite(updateGeneral);
-export const useFinishFirstSetup = () => useAccountWrite<void>(finishFirstSetup);
+export const useFinishFirstSetup = () =>
+  useAccountWrite<void, AccountInfoResponse>(finishFirstSetup);

@@ -2,7 +2,8 @@ import type { LoginBody, LoginResponse, RegisterBody } from "@coach/shared/auth/
 import { apiFetch } from "../../../lib/api-client";
 
 /** The auth calls of spec section 7; none sends a token. */
-const post = <T>(path: string, body: unknown) => apiFetch<T>(path, { method: "POST", body, auth: false });
+const post = <T>(path: string, body: unknown) =>
+  apiFetch<T>(path, { method: "POST", body, auth: false });
 
 export const login = (body: LoginBody) => post<LoginResponse>("/api/auth/login/", body);
 
@@ -19,7 +20,10 @@ export const requestPasswordReset = (email: string) =>
   post<{ detail: string }>("/api/auth/password-reset/", { email });
 
 export const checkPasswordResetToken = (token: string) =>
-  apiFetch<{ valid: true; email: string }>("/api/auth/password-reset/", { query: { token }, auth: false });
+  apiFetch<{ valid: true; email: string }>("/api/auth/password-reset/", {
+    query: { token },
+    auth: false,
+  });
 
 export const resetPassword = (token: string, password: string) =>
   apiFetch<{ detail: string }>("/api/auth/password-reset/", {

@@ -1,5 +1,6 @@
 import { LoginBodySchema } from "@coach/shared/auth/auth.schemas";
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -9,6 +10,7 @@ import { login } from "../api/auth-api";
 import { useStoreSession } from "../api/use-sign-in";
 import { useZodForm } from "../hooks/use-zod-form";
 import { AuthLayout } from "./auth-layout";
+import { PasswordField } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
 import { browserTimezone, safeRedirectPath, subdomainOf } from "./sign-in-context";
 
@@ -36,7 +38,7 @@ export function LoginPage() {
     onSuccess: () => navigate(safeRedirectPath(redirect), { replace: true }),
   });
   const isNotConfirmed =
-    signIn.error instanceof ApiError && signIn.error.code === "email_not_confirmed";
+    signIn.error instanceof ApiError && signIn.error.code === ErrorCode.emailNotConfirmed;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,18 +48,29 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Sign in">
-      <Stack component="form" gap="md" onSubmit={handleSubmit} noValidate>
-        <TextInput label="E-mail" type="email" autoComplete="email" {...form.textProps("email")} />
-        <PasswordInput label="Password" autoComplete="current-password" {...form.textProps("password")} />
-        <Group justify="flex-end" mt={-8}>
-          <Anchor component={Link} to="/password-reset-request/" size="sm">
-            Forgot your password?
-          </Anchor>
-        </Group>
-        <Button type="submit" loading={signIn.isPending} fullWidth>
-          Sign in
-        </Button>
-      </Stack>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            {...form.textProps("email")}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...form.textProps("password")}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/password-reset-request/" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
       {signIn.isError && <Alert color="red">{signIn.error.message}</Alert>}
       {isNotConfirmed && signIn.variables && <ResendConfirmation email={signIn.variables.email} />}
       <Text size="sm" ta="center">

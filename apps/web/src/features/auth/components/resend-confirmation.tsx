@@ -22,13 +22,22 @@ export function ResendConfirmation({ email }: ResendConfirmationProps) {
   }
 
   return (
-    <Stack component="form" gap="sm" onSubmit={handleSubmit} noValidate>
-      {email === undefined && <TextInput label="E-mail" type="email" autoComplete="email" {...form.textProps("email")} />}
-      <Button type="submit" variant="light" loading={resend.isPending} fullWidth>
-        Send the confirmation mail again
-      </Button>
-      {resend.isSuccess && <Alert color="teal">{resend.data.detail}</Alert>}
-      {resend.isError && <Alert color="red">{resend.error.message}</Alert>}
-    </Stack>
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {email === undefined && (
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            {...form.textProps("email")}
+          />
+        )}
+        <Button type="submit" variant="light" loading={resend.isPending} fullWidth>
+          Send the confirmation mail again
+        </Button>
+        {resend.isSuccess && <Alert color="teal">{resend.data.detail}</Alert>}
+        {resend.isError && <Alert color="red">{resend.error.message}</Alert>}
+      </Stack>
+    </form>
   );
 }

@@ -23,7 +23,7 @@ export function subdomainOf(hostname: string): string | null {
  * protocol-relative address (`//evil.example`) would send a fresh session elsewhere.
  */
 export function safeRedirectPath(redirect: string | null, origin = window.location.origin): string {
-  if (!redirect || !redirect.startsWith("/") || redirect.startsWith("//")) return "/";
+  if (!redirect?.startsWith("/") || redirect.startsWith("//")) return "/";
   try {
     const url = new URL(redirect, origin);
     return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : "/";

@@ -38,7 +38,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function setValue<K extends Name>(name: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => ({ ...(current as Record<string, unknown>), [name]: value }) as Values);
     setErrors((current) => ({ ...current, [name]: undefined }));
   }
 

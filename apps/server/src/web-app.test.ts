@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../test/test-app";
+
+let ctx: TestContext;
+let distDir: string;
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), "coach-dist-"));
+  writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(path.join(distDir, "icon.svg"), "<svg/>");
+  ctx = await createTestApp({ WEB_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("serving the web app", () => {
+  it("serves files, gives any other page path the app, and keeps API 404s as JSON", async () => {
+    const icon = await ctx.app.inject({ method: "GET", url: "/icon.svg" });
+    expect(icon.statusCode).toBe(200);
+    const page = await ctx.app.inject({ method: "GET", url: "/athlete/4/calendar?month=2026-11" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("<title>app</title>");
+    const api = await ctx.app.inject({ method: "GET", url: "/api/nothing/" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe("not_found");
+  });
+});

@@ -1,0 +1,44 @@
+import type { GeneralSettings } from "@coach/shared/account/account.schemas";
+import { DATE_FORMATS, DISPLAY_UNITS } from "@coach/shared/account/account.schemas";
+import { formatDate } from "@coach/shared/units/date-format";
+import { Input, NativeSelect, SegmentedControl } from "@mantine/core";
+import { useId } from "react";
+
+type DateFormat = GeneralSettings["dateFormat"];
+type DisplayUnits = GeneralSettings["displayUnits"];
+
+/** A day above 12 tells day-first from month-first formats apart. */
+const EXAMPLE_DATE = new Date(Date.UTC(2026, 10, 22));
+const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((format) => ({
+  value: format,
+  label: formatDate(EXAMPLE_DATE, format),
+}));
+
+type ChoiceProps<T extends string> = { value: T; onChange: (value: T) => void };
+
+export function UnitsChoice({ value, onChange }: ChoiceProps<DisplayUnits>) {
+  const labelId = `${useId()}-label`;
+  return (
+    <Input.Wrapper label="Units" labelElement="div" labelProps={{ id: labelId }}>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        display="flex"
+        mt={6}
+        data={[...DISPLAY_UNITS]}
+        value={value}
+        onChange={(units) => onChange(units as DisplayUnits)}
+      />
+    </Input.Wrapper>
+  );
+}
+
+export function DateFormatChoice({ value, onChange }: ChoiceProps<DateFormat>) {
+  return (
+    <NativeSelect
+      label="Date format"
+      data={DATE_FORMAT_OPTIONS}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value as DateFormat)}
+    />
+  );
+}
