@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
@@ -31,11 +29,8 @@ export type Session = {
 
 /** A fresh browser with an empty profile, at the app's address. */
 export async function openBrowser(viewport = DESKTOP): Promise<Session> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), "coach-chromium-"));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
-  });
+  // Playwright starts every browser with a fresh, empty profile of its own.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const baseUrl = inject("baseUrl");
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
@@ -44,10 +39,7 @@ export async function openBrowser(viewport = DESKTOP): Promise<Session> {
     context,
     page,
     baseUrl,
-    close: async () => {
-      await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    close: () => browser.close(),
   };
 }
 

@@ -19,13 +19,13 @@ describe("the app shell", () => {
     await page.waitForURL(/\/dashboard/);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Dashboard" }).waitFor();
-    await page.getByText("You are training 2 athletes").waitFor();
+    await page.getByText("You are training 4 athletes").waitFor();
     expect(await page.getByLabel("Select athlete").count()).toBe(0);
     await screenshot(page, "owner-dashboard-desktop");
 
     await nav.getByRole("link", { name: "Calendar" }).click();
     await page.getByText(/Calendar of Olivia Hart/).waitFor();
-    await page.getByLabel("Select athlete").click();
+    await page.locator('input[aria-label="Select athlete"]').click();
     await page.getByRole("option", { name: "Anna Berg" }).click();
     await page.waitForURL(/\/athlete\/\d+\/calendar/);
     await page.getByText("Calendar of Anna Berg").waitFor();
