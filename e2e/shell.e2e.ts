@@ -66,6 +66,7 @@ describe("the app shell", () => {
     await page.waitForURL(/\/dashboard/);
     const bottom = page.getByRole("navigation", { name: "Main" });
     await bottom.getByText("Home").waitFor();
+    await page.getByText("You are training 4 athletes").waitFor();
     await screenshot(page, "owner-dashboard-phone");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);

@@ -16,6 +16,7 @@ import type { AppDeps } from "./app-deps";
 import { registerErrorHandler } from "./errors/error-handler";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { libraryRoutes } from "./features/library/library.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { peopleRoutes } from "./features/people/people.routes";
 
@@ -58,6 +59,7 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => authRoutes(scope, deps));
   await app.register(async (scope) => accountRoutes(scope, deps));
   await app.register(async (scope) => peopleRoutes(scope, deps));
+  await app.register(async (scope) => libraryRoutes(scope, deps));
   if (!deps.config.isProduction) await app.register(async (scope) => mailRoutes(scope, deps));
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
@@ -68,7 +70,8 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
 /** Serves the built web app; any unknown non-API GET gets index.html so the client router decides. */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWebApp = existsSync(path.join(distDir, "index.html"));
-  if (hasWebApp) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  if (hasWebApp)
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api/");
     if (hasWebApp && isPage) return reply.type("text/html").sendFile("index.html");

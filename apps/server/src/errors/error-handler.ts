@@ -51,5 +51,4 @@ export function registerErrorHandler(app: FastifyInstance) {
       .status(500)
       .send({ code: ErrorCode.internal, error: { message: messages.serverError } });
   });
-
 }

@@ -21,7 +21,7 @@ describe("formatLimitMinutes", () => {
 describe("durationLimitMessage", () => {
   it("names the subtype and the range in minutes for each scope", () => {
     expect(durationLimitMessage(findSubtype(1, 101)!)).toBe(
-      "A Easy/Recovery Run workout must last between 20 and 90 minutes.",
+      "An Easy/Recovery Run workout must last between 20 and 90 minutes.",
     );
     expect(durationLimitMessage(findSubtype(1, 108)!)).toBe(
       "Each work interval of a VO2max Interval workout must last between 0.17 and 4 minutes.",
@@ -56,16 +56,17 @@ describe("checkDurationLimits", () => {
   it("returns the message on failure", () => {
     expect(checkDurationLimits(easyRun, [work(60)])).toEqual({
       ok: false,
-      error: "A Easy/Recovery Run workout must last between 20 and 90 minutes.",
+      error: "An Easy/Recovery Run workout must last between 20 and 90 minutes.",
     });
   });
 
-  it("accepts workouts without a known subtype and the built-in tests", () => {
+  it("accepts workouts without a known subtype, the built-in tests and any Test workout", () => {
     expect(checkDurationLimits({ type: 1, subtype: null }, [work(1)]).ok).toBe(true);
     expect(checkDurationLimits({ type: 61, subtype: 3 }, [work(1)]).ok).toBe(true);
     expect(checkDurationLimits({ type: 1, subtype: 50, isSTDefault: true }, [work(1800)]).ok).toBe(
       true,
     );
-    expect(checkDurationLimits({ type: 1, subtype: 50 }, [work(1800)]).ok).toBe(false);
+    expect(checkDurationLimits({ type: 1, subtype: 50 }, [work(1800)]).ok).toBe(true);
+    expect(checkDurationLimits({ type: 2, subtype: 50 }, [work(5)]).ok).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { WorkoutBody } from "../workouts/workout.schemas.ts";
 import type { StepTotals } from "../workouts/workout-totals.ts";
 import type { Subtype } from "./subtype.types.ts";
-import { findSubtype } from "./subtypes.ts";
+import { findSubtype, TEST_SUBTYPE_ID } from "./subtypes.ts";
 
 export type DurationLimitCheck = { ok: true } | { ok: false; error: string };
 
@@ -18,7 +18,8 @@ export function durationLimitMessage(subtype: Subtype): string {
   if (subtype.limitScope === "workTotal") {
     return `The work intervals of a ${subtype.name} workout must add up to ${range}.`;
   }
-  return `A ${subtype.name} workout must last ${range}.`;
+  const article = /^[AEIOU]/i.test(subtype.name) ? "An" : "A";
+  return `${article} ${subtype.name} workout must last ${range}.`;
 }
 
 function isWithin(subtype: Subtype, seconds: number): boolean {
@@ -30,15 +31,18 @@ type LimitedWorkout = Pick<WorkoutBody, "type" | "subtype"> & { isSTDefault?: bo
 /**
  * Checks a workout against its subtype's duration limits (second document, section 9) with the
  * flattened steps of computeWorkoutTotals. Durations of 0 are unknown (a distance-based step
- * without a pace target) and are not judged. Without a known subtype, and for the product's
- * built-in tests (their protocols are fixed), there is nothing to check.
+ * without a pace target) and are not judged. Without a known subtype there is nothing to check.
+ * Test workouts (subtype 50) are not judged either: the product's own test protocols (a 30-minute
+ * lactate-threshold run, a 1000 m swim) do not fit the Test ranges of section 9, and a coach's
+ * copy of one must stay saveable (docs/decisions/015-test-workout-limits.md).
  */
 export function checkDurationLimits(
   workout: LimitedWorkout,
   flatSteps: readonly Pick<StepTotals, "action" | "durationSec">[],
 ): DurationLimitCheck {
   const subtype = findSubtype(workout.type, workout.subtype);
-  if (!subtype || workout.isSTDefault === true) return { ok: true };
+  if (!subtype || workout.isSTDefault === true || subtype.id === TEST_SUBTYPE_ID)
+    return { ok: true };
   const failed: DurationLimitCheck = { ok: false, error: durationLimitMessage(subtype) };
   const workSec = flatSteps
     .filter((step) => step.action === "Work" && step.durationSec > 0)

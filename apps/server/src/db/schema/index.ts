@@ -1,3 +1,5 @@
 export * from "./auth";
+export * from "./calendar";
+export * from "./library";
 export * from "./mail";
 export * from "./people";

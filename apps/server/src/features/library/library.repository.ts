@@ -1,0 +1,140 @@
+import { and, asc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { libraryWorkouts, users } from "../../db/schema";
+
+export type LibraryWorkoutRow = typeof libraryWorkouts.$inferSelect;
+export type NewLibraryWorkoutRow = Omit<
+  typeof libraryWorkouts.$inferInsert,
+  "id" | "ownerId" | "businessId" | "createdAt" | "updatedAt"
+>;
+export type LibraryWorkoutWithOwner = LibraryWorkoutRow & { ownerName: string };
+
+/** Rest days are calendar items, never library entries (spec section 9: category 60 is hidden). */
+const REST_DAY_TYPE = 60;
+
+const ownerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/**
+ * The owners whose workouts a coach sees: themselves, and every member (the owner and each
+ * coach) of any business they own or coach in. Resolved inside the same statement.
+ */
+function isVisibleTo(viewerId: number): SQL {
+  return sql`${libraryWorkouts.ownerId} in (
+    with viewer_businesses as (
+      select id from businesses where owner_id = ${viewerId}
+      union
+      select business_id from business_coaches where coach_id = ${viewerId}
+    )
+    select ${viewerId}::integer
+    union
+    select owner_id from businesses where id in (select id from viewer_businesses)
+    union
+    select coach_id from business_coaches where business_id in (select id from viewer_businesses)
+  )`;
+}
+
+/** The list's columns: everything but the steps and texts, which only the full list needs. */
+const itemColumns = {
+  id: libraryWorkouts.id,
+  name: libraryWorkouts.name,
+  type: libraryWorkouts.type,
+  subtype: libraryWorkouts.subtype,
+  method: libraryWorkouts.method,
+  totalDuration: libraryWorkouts.totalDuration,
+  totalDistance: libraryWorkouts.totalDistance,
+  totalStress: libraryWorkouts.totalStress,
+  ownerId: libraryWorkouts.ownerId,
+  updatedAt: libraryWorkouts.updatedAt,
+  ownerName,
+};
+export type LibraryItemRow = Pick<
+  LibraryWorkoutRow,
+  Exclude<keyof typeof itemColumns, "ownerName">
+> & { ownerName: string };
+
+/** Every library workout the viewer may see, rest days left out, by name. One query. */
+export async function findVisibleItems(db: Executor, viewerId: number): Promise<LibraryItemRow[]> {
+  return db
+    .select(itemColumns)
+    .from(libraryWorkouts)
+    .innerJoin(users, eq(users.id, libraryWorkouts.ownerId))
+    .where(and(isVisibleTo(viewerId), ne(libraryWorkouts.type, REST_DAY_TYPE)))
+    .orderBy(asc(libraryWorkouts.name), asc(libraryWorkouts.id));
+}
+
+/** The same list with whole workouts. One query. */
+export async function findVisibleWorkouts(
+  db: Executor,
+  viewerId: number,
+): Promise<LibraryWorkoutWithOwner[]> {
+  return db
+    .select({ ...getTableColumns(libraryWorkouts), ownerName })
+    .from(libraryWorkouts)
+    .innerJoin(users, eq(users.id, libraryWorkouts.ownerId))
+    .where(and(isVisibleTo(viewerId), ne(libraryWorkouts.type, REST_DAY_TYPE)))
+    .orderBy(asc(libraryWorkouts.name), asc(libraryWorkouts.id));
+}
+
+export async function findVisibleWorkout(
+  db: Executor,
+  viewerId: number,
+  id: number,
+): Promise<LibraryWorkoutWithOwner | undefined> {
+  const rows = await db
+    .select({ ...getTableColumns(libraryWorkouts), ownerName })
+    .from(libraryWorkouts)
+    .innerJoin(users, eq(users.id, libraryWorkouts.ownerId))
+    .where(and(eq(libraryWorkouts.id, id), isVisibleTo(viewerId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Inserts a workout owned by ownerId, filed under the business they own or else coach in. */
+export async function insertWorkout(
+  db: Executor,
+  ownerId: number,
+  row: NewLibraryWorkoutRow,
+): Promise<LibraryWorkoutRow> {
+  const rows = await db
+    .insert(libraryWorkouts)
+    .values({
+      ...row,
+      ownerId,
+      businessId: sql`(
+        select id from (
+          select id, 0 as rank from businesses where owner_id = ${ownerId}
+          union all
+          select business_id, 1 from business_coaches where coach_id = ${ownerId}
+        ) owned order by rank, id limit 1)`,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/** Updates a workout only if ownerId owns it; undefined otherwise. */
+export async function updateOwnedWorkout(
+  db: Executor,
+  ownerId: number,
+  id: number,
+  changes: NewLibraryWorkoutRow,
+): Promise<LibraryWorkoutRow | undefined> {
+  const rows = await db
+    .update(libraryWorkouts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(libraryWorkouts.id, id), eq(libraryWorkouts.ownerId, ownerId)))
+    .returning();
+  return rows[0];
+}
+
+/** Deletes a workout only if ownerId owns it; false otherwise. */
+export async function deleteOwnedWorkout(
+  db: Executor,
+  ownerId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(libraryWorkouts)
+    .where(and(eq(libraryWorkouts.id, id), eq(libraryWorkouts.ownerId, ownerId)))
+    .returning({ id: libraryWorkouts.id });
+  return rows.length > 0;
+}
