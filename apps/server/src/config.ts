@@ -9,7 +9,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Port of the embedded PostgreSQL, used when DATABASE_URL is unset. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
-  DATA_DIR: z.string().default(path.resolve(process.cwd(), "data")),
+  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, "../../../data")),
   /** Public address used in e-mail links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
