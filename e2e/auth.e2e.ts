@@ -31,8 +31,14 @@ describe("a newcomer's first visit", () => {
     await screenshot(page, "first-settings");
 
     await page.getByRole("group", { name: "Sports" }).getByText("Running", { exact: true }).click();
-    await page.getByRole("group", { name: "Training days" }).getByText("Tuesday", { exact: true }).click();
-    await page.getByRole("group", { name: "Training days" }).getByText("Saturday", { exact: true }).click();
+    await page
+      .getByRole("group", { name: "Training days" })
+      .getByText("Tuesday", { exact: true })
+      .click();
+    await page
+      .getByRole("group", { name: "Training days" })
+      .getByText("Saturday", { exact: true })
+      .click();
     await page.getByText("Imperial", { exact: true }).click();
     await page.getByRole("button", { name: "Save and continue" }).click();
     await page.waitForURL(/\/dashboard/);
@@ -75,7 +81,10 @@ describe("a newcomer's first visit", () => {
     await page.goto(await linkFromOutbox(baseUrl, email, "/email-confirm/"));
     await page.waitForURL(/\/first-settings/);
     await page.getByRole("group", { name: "Sports" }).getByText("Running", { exact: true }).click();
-    await page.getByRole("group", { name: "Training days" }).getByText("Sunday", { exact: true }).click();
+    await page
+      .getByRole("group", { name: "Training days" })
+      .getByText("Sunday", { exact: true })
+      .click();
     await page.getByRole("button", { name: "Save and continue" }).click();
     await page.waitForURL(/\/calendar/);
     await page.getByText("Calendar of Tom Runner").waitFor();

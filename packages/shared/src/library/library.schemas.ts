@@ -6,7 +6,10 @@ import { StepSchema, WorkoutBodySchema } from "../workouts/workout.schemas";
  * editable; items of the business's other coaches are shared read-only; the built-in tests
  * (string ids, isSTDefault) are there for everyone and can only be copied.
  */
-export const LibraryWorkoutIdSchema = z.union([z.number().int().positive(), z.string().min(1).max(64)]);
+export const LibraryWorkoutIdSchema = z.union([
+  z.number().int().positive(),
+  z.string().min(1).max(64),
+]);
 export type LibraryWorkoutId = z.infer<typeof LibraryWorkoutIdSchema>;
 
 /** One row of GET api/coach/library/: the spec's id, name, type, subtype, and what the list shows. */
