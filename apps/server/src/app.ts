@@ -16,9 +16,12 @@ import type { AppDeps } from "./app-deps";
 import { registerErrorHandler } from "./errors/error-handler";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { calendarRoutes } from "./features/calendar/calendar.routes";
+import { calendarEventRoutes } from "./features/calendar/calendar-events.routes";
 import { libraryRoutes } from "./features/library/library.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { peopleRoutes } from "./features/people/people.routes";
+import { zonesRoutes } from "./features/zones/zones.routes";
 
 configureZodMessages();
 
@@ -60,6 +63,9 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => accountRoutes(scope, deps));
   await app.register(async (scope) => peopleRoutes(scope, deps));
   await app.register(async (scope) => libraryRoutes(scope, deps));
+  await app.register(async (scope) => calendarRoutes(scope, deps));
+  await app.register(async (scope) => calendarEventRoutes(scope, deps));
+  await app.register(async (scope) => zonesRoutes(scope, deps));
   if (!deps.config.isProduction) await app.register(async (scope) => mailRoutes(scope, deps));
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));

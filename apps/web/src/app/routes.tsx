@@ -1,6 +1,6 @@
 import { Center, Loader } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
-import { Navigate, type RouteObject } from "react-router";
+import { Navigate, Outlet, type RouteObject } from "react-router";
 import { EmailConfirmPage } from "../features/auth/components/email-confirm-page";
 import { LoginPage } from "../features/auth/components/login-page";
 import { PasswordResetPage } from "../features/auth/components/password-reset-page";
@@ -31,6 +31,12 @@ const FirstSettingsPage = lazy(() =>
 const AccountSettingsPage = lazy(() =>
   import("../features/account/components/account-settings-page").then((m) => ({
     default: m.AccountSettingsPage,
+  })),
+);
+
+const LibraryRoute = lazy(() =>
+  import("./routes/library-route").then((m) => ({
+    default: m.LibraryRoute,
   })),
 );
 
@@ -73,6 +79,19 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole roles={["coach", "owner"]}>{page(<DashboardRoute />)}</RequireRole>
             ),
+          },
+          {
+            path: "/library",
+            handle: coach,
+            element: (
+              <RequireRole roles={["coach", "owner"]}>
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              { index: true, element: <Navigate to="/library/workouts" replace /> },
+              { path: "workouts", element: page(<LibraryRoute />) },
+            ],
           },
           { path: "/calendar", element: page(<CalendarRoute />) },
           {

@@ -56,6 +56,15 @@ export const messages = {
   planWorkoutNotFound: "That workout is not in the plan.",
   planNothingToPaste: "Copy a workout before pasting.",
 
+  // Calendar (second document, 'Calendar'); our words where the spec shows none
+  dateInvalid: "Enter a date as YYYY-MM-DD.",
+  dateRangeOrder: "The end date cannot be before the start date.",
+  calendarRangeTooLong: "Choose a range of at most 400 days.",
+  calendarAthleteMismatch: "The athlete does not match the calendar.",
+  calendarMoveNeedsTarget: "Give either a number of days or a date to move the workouts to.",
+  calendarDeleteTakesNoTarget: "Deleting workouts takes no days or date.",
+  calendarShiftDaysZero: "Shift by at least one day.",
+
   // Session and transport (first document, section 8)
   sessionExpired: "Session expired you have been logged out automatically.",
   refreshServerError: "An error occured, please try again later.",

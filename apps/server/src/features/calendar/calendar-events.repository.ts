@@ -1,0 +1,130 @@
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { calendarFeedTokens, calendarRaces, calendarUnavailability } from "../../db/schema";
+import type { CalendarRaceRow, CalendarUnavailabilityRow } from "./calendar-mapping";
+
+type RaceFields = Pick<CalendarRaceRow, "date" | "name" | "distance" | "priority" | "notes">;
+type UnavailabilityFields = Pick<
+  CalendarUnavailabilityRow,
+  "startDate" | "endDate" | "reason" | "note"
+>;
+
+/** Races of an inclusive range (the whole calendar without one), by date. One query. */
+export async function findRaces(
+  db: Executor,
+  athleteId: number,
+  range?: { startDate: string; endDate: string },
+): Promise<CalendarRaceRow[]> {
+  return db
+    .select()
+    .from(calendarRaces)
+    .where(
+      and(
+        eq(calendarRaces.athleteId, athleteId),
+        range && gte(calendarRaces.date, range.startDate),
+        range && lte(calendarRaces.date, range.endDate),
+      ),
+    )
+    .orderBy(asc(calendarRaces.date), asc(calendarRaces.id));
+}
+
+export async function insertRace(db: Executor, athleteId: number, fields: RaceFields) {
+  const rows = await db
+    .insert(calendarRaces)
+    .values({ ...fields, athleteId })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updateRace(db: Executor, athleteId: number, id: number, fields: RaceFields) {
+  const rows = await db
+    .update(calendarRaces)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(calendarRaces.id, id), eq(calendarRaces.athleteId, athleteId)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteRace(db: Executor, athleteId: number, id: number) {
+  const rows = await db
+    .delete(calendarRaces)
+    .where(and(eq(calendarRaces.id, id), eq(calendarRaces.athleteId, athleteId)))
+    .returning({ id: calendarRaces.id });
+  return rows.length > 0;
+}
+
+/** Unavailable ranges overlapping an inclusive range (all without one), by start. One query. */
+export async function findUnavailability(
+  db: Executor,
+  athleteId: number,
+  range?: { startDate: string; endDate: string },
+): Promise<CalendarUnavailabilityRow[]> {
+  return db
+    .select()
+    .from(calendarUnavailability)
+    .where(
+      and(
+        eq(calendarUnavailability.athleteId, athleteId),
+        range && lte(calendarUnavailability.startDate, range.endDate),
+        range && gte(calendarUnavailability.endDate, range.startDate),
+      ),
+    )
+    .orderBy(asc(calendarUnavailability.startDate), asc(calendarUnavailability.id));
+}
+
+export async function insertUnavailability(
+  db: Executor,
+  athleteId: number,
+  fields: UnavailabilityFields,
+) {
+  const rows = await db
+    .insert(calendarUnavailability)
+    .values({ ...fields, athleteId })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updateUnavailability(
+  db: Executor,
+  athleteId: number,
+  id: number,
+  fields: UnavailabilityFields,
+) {
+  const rows = await db
+    .update(calendarUnavailability)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(calendarUnavailability.id, id), eq(calendarUnavailability.athleteId, athleteId)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteUnavailability(db: Executor, athleteId: number, id: number) {
+  const rows = await db
+    .delete(calendarUnavailability)
+    .where(and(eq(calendarUnavailability.id, id), eq(calendarUnavailability.athleteId, athleteId)))
+    .returning({ id: calendarUnavailability.id });
+  return rows.length > 0;
+}
+
+/** Creates or replaces the athlete's feed secret (the old URL stops working). */
+export async function saveFeedTokenHash(db: Executor, athleteId: number, tokenHash: string) {
+  await db
+    .insert(calendarFeedTokens)
+    .values({ athleteId, tokenHash })
+    .onConflictDoUpdate({
+      target: calendarFeedTokens.athleteId,
+      set: { tokenHash, createdAt: sql`now()` },
+    });
+}
+
+export async function findFeedAthleteId(
+  db: Executor,
+  tokenHash: string,
+): Promise<number | undefined> {
+  const rows = await db
+    .select({ athleteId: calendarFeedTokens.athleteId })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0]?.athleteId;
+}

@@ -1,0 +1,128 @@
+import type {
+  CalendarRace,
+  CalendarUnavailability,
+  CalendarWorkout,
+} from "@coach/shared/calendar/calendar.schemas";
+import { plannedWorkoutFlag } from "@coach/shared/calendar/event-flags";
+import type { LibraryWorkoutId } from "@coach/shared/library/library.schemas";
+import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import type { calendarRaces, calendarUnavailability } from "../../db/schema";
+import type { CalendarWorkoutListRow, CalendarWorkoutWithCreator } from "./calendar.repository";
+
+export type CalendarRaceRow = typeof calendarRaces.$inferSelect;
+export type CalendarUnavailabilityRow = typeof calendarUnavailability.$inferSelect;
+
+/** Library ids are stored as text: digits were a row id, anything else a built-in test's id. */
+export function toSourceLibraryId(stored: string | null): LibraryWorkoutId | null {
+  if (stored === null) return null;
+  return /^[1-9][0-9]*$/.test(stored) ? Number(stored) : stored;
+}
+
+type WorkoutFieldsRow = Omit<CalendarWorkoutWithCreator, "steps">;
+
+/**
+ * A stored workout as the calendar answers it, but its steps. Its flag is against the
+ * athlete's today; no activity matches a workout yet (activities issue), so it is 'failure'
+ * once past, else 'scheduled'.
+ */
+function calendarWorkoutFields(
+  row: WorkoutFieldsRow,
+  today: string,
+): Omit<CalendarWorkout, "steps"> {
+  return {
+    id: row.id,
+    athleteId: row.athleteId,
+    date: row.date,
+    position: row.position,
+    name: row.name,
+    type: row.type,
+    subtype: row.subtype,
+    method: row.method,
+    basedOn: row.basedOn,
+    instructions: row.instructions,
+    isPool: row.isPool,
+    poolLength: row.poolLength,
+    poolLengthUnit: row.poolLengthUnit,
+    elevation: row.elevation,
+    gradient: row.gradient,
+    totalDuration: row.totalDuration,
+    totalDistance: row.totalDistance,
+    totalStress: row.totalStress,
+    sourceLibraryId: toSourceLibraryId(row.sourceLibraryId),
+    planAssignmentId: row.planAssignmentId,
+    flag: plannedWorkoutFlag({ date: row.date, isMatched: false }, today),
+    creator: row.createdBy,
+    creatorName: row.creatorName,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
+export function toCalendarWorkout(row: CalendarWorkoutWithCreator, today: string): CalendarWorkout {
+  return { ...calendarWorkoutFields(row, today), steps: row.steps };
+}
+
+/**
+ * The range call's answer (CalendarRangeResponseSchema) written directly as JSON: each
+ * workout's steps are spliced in as the database's JSON text, which the server wrote from
+ * validated steps. The tests parse this answer with the schema.
+ */
+export function calendarRangeJson(parts: {
+  today: string;
+  workouts: CalendarWorkoutListRow[];
+  races: CalendarRaceRow[];
+  unavailability: CalendarUnavailabilityRow[];
+}): string {
+  const workouts = parts.workouts.map((row) => {
+    const fields = JSON.stringify(calendarWorkoutFields(row, parts.today));
+    return `${fields.slice(0, -1)},"steps":${row.stepsJson}}`;
+  });
+  return [
+    `{"today":${JSON.stringify(parts.today)}`,
+    `"workouts":[${workouts.join(",")}]`,
+    `"races":${JSON.stringify(parts.races.map(toCalendarRace))}`,
+    `"unavailability":${JSON.stringify(parts.unavailability.map(toCalendarUnavailability))}`,
+    `"activities":[]}`,
+  ].join(",");
+}
+
+/** The workout fields of a stored workout, to copy it or recompute its totals. */
+export function toWorkoutBody(row: Omit<CalendarWorkoutWithCreator, "creatorName">): WorkoutBody {
+  return {
+    name: row.name,
+    type: row.type,
+    subtype: row.subtype,
+    method: row.method,
+    basedOn: row.basedOn,
+    steps: row.steps,
+    instructions: row.instructions,
+    isPool: row.isPool,
+    poolLength: row.poolLength,
+    poolLengthUnit: row.poolLengthUnit,
+    elevation: row.elevation,
+    gradient: row.gradient,
+  };
+}
+
+export function toCalendarRace(row: CalendarRaceRow): CalendarRace {
+  return {
+    id: row.id,
+    athleteId: row.athleteId,
+    date: row.date,
+    name: row.name,
+    distance: row.distance,
+    priority: row.priority,
+    notes: row.notes,
+  };
+}
+
+export function toCalendarUnavailability(row: CalendarUnavailabilityRow): CalendarUnavailability {
+  return {
+    id: row.id,
+    athleteId: row.athleteId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    reason: row.reason,
+    note: row.note,
+  };
+}

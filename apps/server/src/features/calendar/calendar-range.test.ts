@@ -1,0 +1,124 @@
+import {
+  type CalendarRangeResponse,
+  CalendarRangeResponseSchema,
+} from "@coach/shared/calendar/calendar.schemas";
+import { addDays } from "@coach/shared/units/iso-week";
+import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+import { calendarWorkouts } from "../../db/schema";
+import { todayIn } from "./athlete-today";
+import {
+  calendarPeople,
+  caller,
+  expectStatus,
+  paths,
+  run,
+  todayInZone,
+} from "./calendar-test-support";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ AUTH_RATE_LIMIT: "100000" });
+});
+afterAll(() => ctx.close());
+const call = caller(() => ctx);
+
+describe("flags against the athlete's today", () => {
+  // UTC+14 and UTC-11: for most of every day their dates differ from each other and from UTC.
+  it.each(["Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC"])(
+    "are failure before and scheduled from today in %s",
+    async (timeZone) => {
+      const { athlete, coach } = await calendarPeople(ctx, timeZone);
+      const today = todayInZone(timeZone);
+      const dates = [addDays(today, -1), today, addDays(today, 1)];
+      for (const date of dates) {
+        const created = await call(coach, "POST", paths(athlete.id).workouts, { ...run(), date });
+        expectStatus(created, 201);
+      }
+      const response = await call(coach, "GET", paths(athlete.id).range(dates[0]!, dates[2]!));
+      const answer = response.json() as CalendarRangeResponse;
+      expect(answer.today).toBe(today);
+      expect(answer.workouts.map((workout) => [workout.date, workout.flag])).toEqual([
+        [dates[0], "failure"],
+        [dates[1], "scheduled"],
+        [dates[2], "scheduled"],
+      ]);
+    },
+  );
+
+  it("reads the time zone's date, not the server's", () => {
+    const instant = new Date("2030-06-15T12:00:00Z");
+    expect(todayIn("Pacific/Kiritimati", instant)).toBe("2030-06-16");
+    expect(todayIn("Pacific/Pago_Pago", instant)).toBe("2030-06-15");
+    expect(todayIn("Pacific/Pago_Pago", new Date("2030-06-15T10:59:00Z"))).toBe("2030-06-14");
+    expect(todayIn("Not/A_Zone", instant)).toBe("2030-06-15");
+  });
+});
+
+describe("the range call's queries", () => {
+  /** Counts every statement sent through the app's pool while `work` runs. */
+  async function countQueries(work: () => Promise<unknown>) {
+    const pool = ctx.db.$client;
+    const original = pool.query;
+    let count = 0;
+    pool.query = ((...args: Parameters<typeof original>) => {
+      count += 1;
+      return (original as (...rest: unknown[]) => unknown).apply(pool, args);
+    }) as typeof original;
+    try {
+      await work();
+    } finally {
+      pool.query = original;
+    }
+    return count;
+  }
+
+  it("are as many for a year of data as for one day", async () => {
+    const { athlete, coach } = await calendarPeople(ctx);
+    const start = "2032-01-01";
+    const body = run();
+    const totals = computeWorkoutTotals(body, null);
+    const rows = Array.from({ length: 365 * 3 }, (_, index) => ({
+      ...body,
+      name: `Session ${index}`,
+      athleteId: athlete.id,
+      date: addDays(start, Math.floor(index / 3)),
+      position: index % 3,
+      steps: totals.steps,
+      totalDuration: totals.totalDuration,
+      totalDistance: totals.totalDistance,
+      totalStress: totals.totalStress,
+      createdBy: coach.id,
+    }));
+    await ctx.db.insert(calendarWorkouts).values(rows);
+    const p = paths(athlete.id);
+    await call(coach, "POST", p.races, { date: addDays(start, 100), name: "A race" });
+    await call(coach, "POST", p.unavailability, {
+      startDate: start,
+      endDate: addDays(start, 2),
+      reason: "Travel",
+    });
+    for (const person of [coach, athlete]) {
+      // Warm the token cache, so that only the calendar call is counted.
+      await call(person, "GET", p.range(start, start));
+      let oneDay: CalendarRangeResponse | undefined;
+      let oneYear: CalendarRangeResponse | undefined;
+      const dayQueries = await countQueries(async () => {
+        oneDay = (await call(person, "GET", p.range(start, start))).json();
+      });
+      const yearQueries = await countQueries(async () => {
+        oneYear = (await call(person, "GET", p.range(start, addDays(start, 364)))).json();
+      });
+      // The answer is written as JSON text: it must be exactly what the contract parses.
+      expect(CalendarRangeResponseSchema.parse(oneYear)).toEqual(oneYear);
+      expect(oneDay!.workouts).toHaveLength(3);
+      expect(oneYear!.workouts).toHaveLength(365 * 3);
+      expect(oneYear!.races).toHaveLength(1);
+      expect(oneYear!.unavailability).toHaveLength(1);
+      expect(yearQueries).toBe(dayQueries);
+      // Sign-in user, (access check and athlete for a coach), workouts, races, unavailability.
+      expect(dayQueries).toBe(person === coach ? 6 : 4);
+    }
+  });
+});

@@ -1,0 +1,260 @@
+import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { calendarWorkouts, users } from "../../db/schema";
+
+export type CalendarWorkoutRow = typeof calendarWorkouts.$inferSelect;
+export type NewCalendarWorkoutRow = Omit<
+  typeof calendarWorkouts.$inferInsert,
+  "id" | "createdAt" | "updatedAt"
+>;
+export type CalendarWorkoutWithCreator = CalendarWorkoutRow & { creatorName: string | null };
+/** What the rest-day rules need of a workout. */
+export type DayItemRow = Pick<CalendarWorkoutRow, "id" | "date" | "type" | "position">;
+
+const creatorName = sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const withCreator = { ...getTableColumns(calendarWorkouts), creatorName };
+const inCalendarOrder = [
+  asc(calendarWorkouts.date),
+  asc(calendarWorkouts.position),
+  asc(calendarWorkouts.id),
+];
+const dayItemColumns = {
+  id: calendarWorkouts.id,
+  date: calendarWorkouts.date,
+  type: calendarWorkouts.type,
+  position: calendarWorkouts.position,
+};
+
+/**
+ * Serialises the calendar writes of one athlete (held to the end of the transaction), so two
+ * requests cannot both pass the rest-day rules for the same day.
+ */
+export async function lockAthleteCalendar(tx: Executor, athleteId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('calendar_workouts'), ${athleteId})`);
+}
+
+/** A workout of the range call: its steps stay the database's JSON text (see calendarRangeJson). */
+export type CalendarWorkoutListRow = Omit<CalendarWorkoutWithCreator, "steps"> & {
+  stepsJson: string;
+};
+const { steps: _steps, ...columnsWithoutSteps } = getTableColumns(calendarWorkouts);
+
+/**
+ * The workouts of an inclusive date range with their creator's name, in calendar order. One
+ * query. Steps come as text: parsing a year of them only to write them out again is most of
+ * the call's time (bench/calendar.bench.ts).
+ */
+export async function findWorkoutsInRange(
+  db: Executor,
+  athleteId: number,
+  startDate: string,
+  endDate: string,
+): Promise<CalendarWorkoutListRow[]> {
+  return db
+    .select({
+      ...columnsWithoutSteps,
+      creatorName,
+      stepsJson: sql<string>`${calendarWorkouts.steps}::text`,
+    })
+    .from(calendarWorkouts)
+    .leftJoin(users, eq(users.id, calendarWorkouts.createdBy))
+    .where(
+      and(
+        eq(calendarWorkouts.athleteId, athleteId),
+        gte(calendarWorkouts.date, startDate),
+        lte(calendarWorkouts.date, endDate),
+      ),
+    )
+    .orderBy(...inCalendarOrder);
+}
+
+export async function findWorkout(
+  db: Executor,
+  athleteId: number,
+  id: number,
+): Promise<CalendarWorkoutWithCreator | undefined> {
+  const rows = await db
+    .select(withCreator)
+    .from(calendarWorkouts)
+    .leftJoin(users, eq(users.id, calendarWorkouts.createdBy))
+    .where(and(eq(calendarWorkouts.id, id), eq(calendarWorkouts.athleteId, athleteId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The day items of the given ids that belong to the athlete (others are left out). */
+export async function findDayItemsByIds(
+  db: Executor,
+  athleteId: number,
+  ids: number[],
+): Promise<DayItemRow[]> {
+  return db
+    .select(dayItemColumns)
+    .from(calendarWorkouts)
+    .where(and(eq(calendarWorkouts.athleteId, athleteId), inArray(calendarWorkouts.id, ids)))
+    .orderBy(...inCalendarOrder);
+}
+
+/** Every day item on the given dates, in calendar order. */
+export async function findDayItemsOnDates(
+  db: Executor,
+  athleteId: number,
+  dates: string[],
+): Promise<DayItemRow[]> {
+  if (dates.length === 0) return [];
+  return db
+    .select(dayItemColumns)
+    .from(calendarWorkouts)
+    .where(and(eq(calendarWorkouts.athleteId, athleteId), inArray(calendarWorkouts.date, dates)))
+    .orderBy(...inCalendarOrder);
+}
+
+/** Every day item on or after a date (what 'shift from this day' moves). */
+export async function findDayItemsFrom(
+  db: Executor,
+  athleteId: number,
+  fromDate: string,
+): Promise<DayItemRow[]> {
+  return db
+    .select(dayItemColumns)
+    .from(calendarWorkouts)
+    .where(and(eq(calendarWorkouts.athleteId, athleteId), gte(calendarWorkouts.date, fromDate)))
+    .orderBy(...inCalendarOrder);
+}
+
+/** The athlete's workouts of the given sports dated on or after a date (zone recomputation). */
+export async function findWorkoutsOfSportsFrom(
+  db: Executor,
+  athleteId: number,
+  sportIds: readonly number[],
+  fromDate: string,
+): Promise<CalendarWorkoutRow[]> {
+  return db
+    .select()
+    .from(calendarWorkouts)
+    .where(
+      and(
+        eq(calendarWorkouts.athleteId, athleteId),
+        inArray(calendarWorkouts.type, [...sportIds]),
+        gte(calendarWorkouts.date, fromDate),
+      ),
+    );
+}
+
+export async function insertWorkout(
+  db: Executor,
+  row: NewCalendarWorkoutRow,
+): Promise<CalendarWorkoutRow> {
+  const rows = await db.insert(calendarWorkouts).values(row).returning();
+  return rows[0]!;
+}
+
+export async function updateWorkout(
+  db: Executor,
+  athleteId: number,
+  id: number,
+  changes: Partial<NewCalendarWorkoutRow>,
+): Promise<CalendarWorkoutRow | undefined> {
+  const rows = await db
+    .update(calendarWorkouts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(calendarWorkouts.id, id), eq(calendarWorkouts.athleteId, athleteId)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteWorkouts(
+  db: Executor,
+  athleteId: number,
+  ids: number[],
+): Promise<number[]> {
+  const rows = await db
+    .delete(calendarWorkouts)
+    .where(and(eq(calendarWorkouts.athleteId, athleteId), inArray(calendarWorkouts.id, ids)))
+    .returning({ id: calendarWorkouts.id });
+  return rows.map((row) => row.id);
+}
+
+/** Moves workouts by a number of days in one statement; `which` picks them. */
+async function shiftWhere(db: Executor, where: SQL, days: number): Promise<number[]> {
+  const rows = await db
+    .update(calendarWorkouts)
+    .set({ date: sql`${calendarWorkouts.date} + ${days}::integer`, updatedAt: sql`now()` })
+    .where(where)
+    .returning({ id: calendarWorkouts.id });
+  return rows.map((row) => row.id);
+}
+
+export function shiftWorkouts(db: Executor, athleteId: number, ids: number[], days: number) {
+  return shiftWhere(
+    db,
+    and(eq(calendarWorkouts.athleteId, athleteId), inArray(calendarWorkouts.id, ids))!,
+    days,
+  );
+}
+
+export function shiftWorkoutsFrom(db: Executor, athleteId: number, fromDate: string, days: number) {
+  return shiftWhere(
+    db,
+    and(eq(calendarWorkouts.athleteId, athleteId), gte(calendarWorkouts.date, fromDate))!,
+    days,
+  );
+}
+
+/**
+ * Numbers each given day 0, 1, 2...: the workouts that stayed first in their order, then the
+ * ones that just arrived (`arrivedIds`) in theirs. One statement for any number of days.
+ */
+export async function renumberDays(
+  db: Executor,
+  athleteId: number,
+  dates: string[],
+  arrivedIds: number[],
+) {
+  if (dates.length === 0) return;
+  const arrived = arrivedIds.length > 0 ? arrivedIds : [0];
+  await db.execute(sql`
+    update calendar_workouts cw set position = ordered.position
+    from (
+      select id, (row_number() over (
+        partition by date
+        order by (id = any(${sql.param(arrived)}::integer[])), position, id) - 1)::integer as position
+      from calendar_workouts
+      where athlete_id = ${athleteId} and date = any(${sql.param(dates)}::date[])
+    ) ordered
+    where cw.id = ordered.id and cw.position <> ordered.position`);
+}
+
+/** Sets many positions in one statement. */
+export async function setPositions(db: Executor, positions: { id: number; position: number }[]) {
+  if (positions.length === 0) return;
+  await db.execute(sql`
+    update calendar_workouts cw set position = v.position
+    from jsonb_to_recordset(${JSON.stringify(positions)}::jsonb) as v(id integer, position integer)
+    where cw.id = v.id and cw.position <> v.position`);
+}
+
+export type RecomputedTotals = Pick<
+  CalendarWorkoutRow,
+  "id" | "steps" | "totalDuration" | "totalDistance" | "totalStress"
+>;
+
+/** Stores recomputed steps and totals of many workouts in one statement. */
+export async function updateTotals(db: Executor, rows: RecomputedTotals[]) {
+  if (rows.length === 0) return;
+  const values = rows.map((row) => ({
+    id: row.id,
+    steps: row.steps,
+    total_duration: row.totalDuration,
+    total_distance: row.totalDistance,
+    total_stress: row.totalStress,
+  }));
+  await db.execute(sql`
+    update calendar_workouts cw
+    set steps = v.steps, total_duration = v.total_duration, total_distance = v.total_distance,
+        total_stress = v.total_stress, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id integer, steps jsonb, total_duration integer, total_distance double precision,
+           total_stress integer)
+    where cw.id = v.id`);
+}

@@ -1,0 +1,292 @@
+import type {
+  BatchCalendarWorkoutsBody,
+  CalendarRangeQuery,
+  CalendarWorkout,
+  CalendarWorkoutBody,
+  CreateCalendarWorkoutBody,
+  MoveCalendarWorkoutBody,
+  ShiftCalendarBody,
+} from "@coach/shared/calendar/calendar.schemas";
+import { addDays, daysBetween } from "@coach/shared/units/iso-week";
+import { messages } from "@coach/shared/validation/messages";
+import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
+import type { AccountZones } from "@coach/shared/zones/zone.types";
+import type { Database, Executor } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import { getLibraryWorkout } from "../library/library.service";
+import { toStoredWorkout } from "../library/library-mapping";
+import { assertDurationLimits } from "../library/library-validation";
+import type { UserRow } from "../people/users.repository";
+import { athleteZones } from "../zones/athlete-zones";
+import { accessibleAthlete } from "./athlete-access";
+import { todayIn } from "./athlete-today";
+import * as repository from "./calendar.repository";
+import * as events from "./calendar-events.repository";
+import { calendarRangeJson, toCalendarWorkout, toWorkoutBody } from "./calendar-mapping";
+import { assertCalendarWorkoutFields, assertDayRules, placeInDay } from "./calendar-rules";
+
+type Options = { db: Database; viewer: UserRow; athleteId: number };
+
+/**
+ * GET api/athlete/{id}/calendar/workouts/: the range's workouts, races and unavailability in a
+ * fixed number of queries (the access check, the athlete, then one per table, in parallel),
+ * answered as CalendarRangeResponse JSON text.
+ */
+export async function getCalendarRangeJson(
+  options: Options & { query: CalendarRangeQuery },
+): Promise<string> {
+  const { db, viewer, athleteId, query } = options;
+  if (query.athlete !== undefined && query.athlete !== athleteId) {
+    throw AppError.field("athlete", messages.calendarAthleteMismatch);
+  }
+  const athlete = await accessibleAthlete(db, viewer, athleteId);
+  const range = { startDate: query.startDate, endDate: query.endDate };
+  const [workouts, races, unavailability] = await Promise.all([
+    repository.findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
+    events.findRaces(db, athleteId, range),
+    events.findUnavailability(db, athleteId, range),
+  ]);
+  return calendarRangeJson({ today: todayIn(athlete.timezone), workouts, races, unavailability });
+}
+
+export async function getCalendarWorkout(options: Options & { workoutId: number }) {
+  const { db, viewer, athleteId } = options;
+  const athlete = await accessibleAthlete(db, viewer, athleteId);
+  const row = await repository.findWorkout(db, athleteId, options.workoutId);
+  if (!row) throw AppError.notFound();
+  return toCalendarWorkout(row, todayIn(athlete.timezone));
+}
+
+/** Answers one workout as just written, with its creator's name. */
+async function answer(db: Database, athlete: UserRow, id: number): Promise<CalendarWorkout> {
+  const row = await repository.findWorkout(db, athlete.id, id);
+  if (!row) throw AppError.notFound();
+  return toCalendarWorkout(row, todayIn(athlete.timezone));
+}
+
+/**
+ * The stored columns of a workout for this athlete: totals and step stress with the athlete's
+ * zones. A body typed by hand must pass the library's rules and duration limits; a copy of a
+ * library or calendar workout passed them already (and a built-in test is exempt).
+ */
+function storedFor(body: WorkoutBody, zones: AccountZones, isNewContent: boolean) {
+  const totals = computeWorkoutTotals(body, zones);
+  if (isNewContent) assertDurationLimits(body, totals);
+  return toStoredWorkout(body, totals);
+}
+
+/** The library workout's fields, if the viewer can see it (404 otherwise). */
+async function libraryBody(options: Options, libraryWorkoutId: number | string) {
+  const source = await getLibraryWorkout({
+    db: options.db,
+    viewer: options.viewer,
+    id: String(libraryWorkoutId),
+  });
+  return pickWorkoutFields(source);
+}
+
+function pickWorkoutFields(source: WorkoutBody): WorkoutBody {
+  const { name, type, subtype, method, basedOn, steps, instructions } = source;
+  const { isPool, poolLength, poolLengthUnit, elevation, gradient } = source;
+  return {
+    ...{ name, type, subtype, method, basedOn, steps, instructions },
+    ...{ isPool, poolLength, poolLengthUnit, elevation, gradient },
+  };
+}
+
+/** The position after the day's last workout (positions may have gaps after a delete). */
+function endOfDay(day: repository.DayItemRow[]): number {
+  return day.length === 0 ? 0 : day[day.length - 1]!.position + 1;
+}
+
+/** Puts a workout at a position of its day (the day's other ids in order), renumbering the day. */
+async function placeWorkout(tx: Executor, id: number, dayIds: number[], position?: number) {
+  const order = placeInDay(dayIds, id, position);
+  await repository.setPositions(
+    tx,
+    order.map((orderedId, index) => ({ id: orderedId, position: index })),
+  );
+}
+
+/** POST api/athlete/{id}/calendar/workouts/: from the library, or a whole workout. */
+export async function createCalendarWorkout(
+  options: Options & { body: CreateCalendarWorkoutBody },
+) {
+  const { db, viewer, athleteId, body } = options;
+  const athlete = await accessibleAthlete(db, viewer, athleteId);
+  const isFromLibrary = "libraryWorkoutId" in body;
+  const workout = isFromLibrary
+    ? await libraryBody(options, body.libraryWorkoutId)
+    : pickWorkoutFields(body);
+  assertCalendarWorkoutFields(workout);
+  const stored = storedFor(workout, athleteZones(athlete.zones), !isFromLibrary);
+  const id = await db.transaction(async (tx) => {
+    await repository.lockAthleteCalendar(tx, athleteId);
+    const day = await repository.findDayItemsOnDates(tx, athleteId, [body.date]);
+    assertDayRules(day, [{ id: null, date: body.date, type: workout.type }]);
+    const row = await repository.insertWorkout(tx, {
+      ...stored,
+      athleteId,
+      date: body.date,
+      position: endOfDay(day),
+      sourceLibraryId: isFromLibrary ? String(body.libraryWorkoutId) : null,
+      createdBy: viewer.id,
+    });
+    const dayIds = day.map((item) => item.id);
+    if (body.position !== undefined) {
+      await placeWorkout(tx, row.id, dayIds, body.position);
+    }
+    return row.id;
+  });
+  return answer(db, athlete, id);
+}
+
+/**
+ * PUT .../workouts/{workoutId}/: new content (totals recomputed), and the date and position it
+ * names. A new date puts it at the end of that day unless a position is given.
+ */
+export async function updateCalendarWorkout(
+  options: Options & { workoutId: number; body: CalendarWorkoutBody },
+) {
+  const { db, viewer, athleteId, workoutId, body } = options;
+  const athlete = await accessibleAthlete(db, viewer, athleteId);
+  const workout = pickWorkoutFields(body);
+  assertCalendarWorkoutFields(workout);
+  const stored = storedFor(workout, athleteZones(athlete.zones), true);
+  await db.transaction(async (tx) => {
+    await repository.lockAthleteCalendar(tx, athleteId);
+    const [current] = await repository.findDayItemsByIds(tx, athleteId, [workoutId]);
+    if (!current) throw AppError.notFound();
+    const day = await repository.findDayItemsOnDates(tx, athleteId, [body.date]);
+    assertDayRules(day, [{ id: workoutId, date: body.date, type: workout.type }]);
+    await repository.updateWorkout(tx, athleteId, workoutId, { ...stored, date: body.date });
+    const dayIds = day.map((item) => item.id);
+    const isSameDay = current.date === body.date;
+    if (!isSameDay || body.position !== undefined) {
+      await placeWorkout(tx, workoutId, dayIds, body.position);
+    }
+  });
+  return answer(db, athlete, workoutId);
+}
+
+export async function deleteCalendarWorkout(options: Options & { workoutId: number }) {
+  const { db, viewer, athleteId } = options;
+  await accessibleAthlete(db, viewer, athleteId);
+  const deleted = await repository.deleteWorkouts(db, athleteId, [options.workoutId]);
+  if (deleted.length === 0) throw AppError.notFound();
+}
+
+/** POST .../workouts/{workoutId}/move/: drag and drop to a date and a position in it. */
+export async function moveCalendarWorkout(
+  options: Options & { workoutId: number; body: MoveCalendarWorkoutBody },
+) {
+  const { db, viewer, athleteId, workoutId, body } = options;
+  const athlete = await accessibleAthlete(db, viewer, athleteId);
+  await db.transaction(async (tx) => {
+    await repository.lockAthleteCalendar(tx, athleteId);
+    const [current] = await repository.findDayItemsByIds(tx, athleteId, [workoutId]);
+    if (!current) throw AppError.notFound();
+    const day = await repository.findDayItemsOnDates(tx, athleteId, [body.date]);
+    assertDayRules(day, [{ id: workoutId, date: body.date, type: current.type }]);
+    if (current.date !== body.date) {
+      await repository.updateWorkout(tx, athleteId, workoutId, { date: body.date });
+    }
+    const dayIds = day.map((item) => item.id);
+    await placeWorkout(tx, workoutId, dayIds, body.position);
+  });
+  return answer(db, athlete, workoutId);
+}
+
+/** POST .../workouts/{workoutId}/copy/: the same content as a new workout at the end of a date. */
+export async function copyCalendarWorkout(
+  options: Options & { workoutId: number; body: { date: string } },
+) {
+  const { db, viewer, athleteId, workoutId, body } = options;
+  const athlete = await accessibleAthlete(db, viewer, athleteId);
+  const id = await db.transaction(async (tx) => {
+    await repository.lockAthleteCalendar(tx, athleteId);
+    const source = await repository.findWorkout(tx, athleteId, workoutId);
+    if (!source) throw AppError.notFound();
+    const day = await repository.findDayItemsOnDates(tx, athleteId, [body.date]);
+    assertDayRules(day, [{ id: null, date: body.date, type: source.type }]);
+    const stored = storedFor(toWorkoutBody(source), athleteZones(athlete.zones), false);
+    const row = await repository.insertWorkout(tx, {
+      ...stored,
+      athleteId,
+      date: body.date,
+      position: endOfDay(day),
+      sourceLibraryId: source.sourceLibraryId,
+      createdBy: viewer.id,
+    });
+    return row.id;
+  });
+  return answer(db, athlete, id);
+}
+
+/**
+ * POST .../workouts/batch/: moves or deletes selected workouts together, all or none. Every id
+ * must be a workout of this athlete's calendar (404 otherwise).
+ */
+export async function batchCalendarWorkouts(
+  options: Options & { body: BatchCalendarWorkoutsBody },
+): Promise<{ ids: number[] }> {
+  const { db, viewer, athleteId, body } = options;
+  await accessibleAthlete(db, viewer, athleteId);
+  const ids = [...new Set(body.ids)];
+  return db.transaction(async (tx) => {
+    await repository.lockAthleteCalendar(tx, athleteId);
+    const selected = await repository.findDayItemsByIds(tx, athleteId, ids);
+    if (selected.length !== ids.length) throw AppError.notFound();
+    if (body.action === "delete") {
+      return { ids: await repository.deleteWorkouts(tx, athleteId, ids) };
+    }
+    const earliest = selected[0]!.date;
+    const days = body.days ?? daysBetween(earliest, body.date!);
+    await moveItems(tx, athleteId, selected, days);
+    await repository.shiftWorkouts(tx, athleteId, ids, days);
+    await renumberArrivals(tx, athleteId, selected, days);
+    return { ids: selected.map((item) => item.id) };
+  });
+}
+
+/** POST .../calendar/shift/: every workout on or after fromDate moves by `days`, together. */
+export async function shiftCalendar(
+  options: Options & { body: ShiftCalendarBody },
+): Promise<{ moved: number }> {
+  const { db, viewer, athleteId, body } = options;
+  await accessibleAthlete(db, viewer, athleteId);
+  return db.transaction(async (tx) => {
+    await repository.lockAthleteCalendar(tx, athleteId);
+    const moving = await repository.findDayItemsFrom(tx, athleteId, body.fromDate);
+    if (moving.length === 0) return { moved: 0 };
+    await moveItems(tx, athleteId, moving, body.days);
+    const moved = await repository.shiftWorkoutsFrom(tx, athleteId, body.fromDate, body.days);
+    await renumberArrivals(tx, athleteId, moving, body.days);
+    return { moved: moved.length };
+  });
+}
+
+/** Checks the day rules for items about to move by `days` (one query for all target days). */
+async function moveItems(
+  tx: Executor,
+  athleteId: number,
+  items: repository.DayItemRow[],
+  days: number,
+) {
+  const incoming = items.map((item) => ({ ...item, date: addDays(item.date, days) }));
+  const targetDates = [...new Set(incoming.map((item) => item.date))];
+  const existing = await repository.findDayItemsOnDates(tx, athleteId, targetDates);
+  assertDayRules(existing, incoming);
+}
+
+async function renumberArrivals(
+  tx: Executor,
+  athleteId: number,
+  items: repository.DayItemRow[],
+  days: number,
+) {
+  const targetDates = [...new Set(items.map((item) => addDays(item.date, days)))];
+  const ids = items.map((item) => item.id);
+  await repository.renumberDays(tx, athleteId, targetDates, ids);
+}

@@ -1,0 +1,51 @@
+import { RowIdSchema } from "@coach/shared/calendar/calendar.schemas";
+import { messages } from "@coach/shared/validation/messages";
+import { AccountZonesSchema, UpdateZonesBodySchema } from "@coach/shared/zones/zone.schemas";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app-deps";
+import { createAuthenticate, currentUser } from "../auth/authenticate";
+import * as zones from "./zones.service";
+
+const tags = ["zones"];
+
+/** GET api/athlete/zones/?athlete=: the athlete defaults to the caller. */
+export const ZonesQuerySchema = z.object({ athlete: RowIdSchema.optional() });
+/** POST api/athlete/zones/ answers the spec's success message and every method type. */
+export const UpdateZonesResponseSchema = z.object({
+  message: z.literal(messages.zonesUpdated),
+  zones: AccountZonesSchema,
+});
+
+/** An athlete's zones: the athlete, their coaches and their business's owner read and edit them. */
+export async function zonesRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = [createAuthenticate(deps)];
+  const options = (request: FastifyRequest) => ({ db: deps.db, viewer: currentUser(request) });
+
+  api.get(
+    "/api/athlete/zones/",
+    {
+      onRequest,
+      schema: { tags, querystring: ZonesQuerySchema, response: { 200: AccountZonesSchema } },
+    },
+    async (request) => zones.getZones({ ...options(request), athlete: request.query.athlete }),
+  );
+
+  api.post(
+    "/api/athlete/zones/",
+    {
+      onRequest,
+      schema: {
+        tags,
+        body: UpdateZonesBodySchema,
+        response: { 200: UpdateZonesResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: messages.zonesUpdated,
+      zones: await zones.updateZones({ ...options(request), body: request.body }),
+    }),
+  );
+}

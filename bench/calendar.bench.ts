@@ -1,0 +1,208 @@
+/**
+ * The athlete calendar through the real app on an embedded PostgreSQL: a busy triathlete with
+ * 3 planned workouts a day for a year (bulk inserted), a race a month and some unavailable
+ * days, then GET api/athlete/{id}/calendar/workouts/ for one month and for the whole year, as
+ * their coach (access check included). Issue 6's target: under 50 ms for the year.
+ * Prints median and 95th percentile in milliseconds and the answer size in kB.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { addDays } from "@coach/shared/units/iso-week";
+import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
+import { buildApp } from "../apps/server/src/app";
+import { loadConfig } from "../apps/server/src/config";
+import { createDatabase } from "../apps/server/src/db/client";
+import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
+import { migrateDatabase } from "../apps/server/src/db/migrate";
+import {
+  calendarRaces,
+  calendarUnavailability,
+  calendarWorkouts,
+  coachAthletes,
+  users,
+} from "../apps/server/src/db/schema";
+import { hashPassword } from "../apps/server/src/features/auth/passwords";
+import { createTokenSigner } from "../apps/server/src/features/auth/tokens";
+import { findWorkoutsInRange } from "../apps/server/src/features/calendar/calendar.repository";
+import { createMailer } from "../apps/server/src/features/mail/mailer";
+
+const DAYS = 365;
+const PER_DAY = 3;
+const RUNS = 50;
+const PASSWORD = "bench password 1";
+const START = "2031-01-01";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "coach-bench-"));
+const embedded = await startEmbeddedPostgres({
+  dataDir,
+  port: 48000 + Math.floor(Math.random() * 1000),
+});
+const db = createDatabase(embedded.url);
+await migrateDatabase(db);
+const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: embedded.url, LOG_LEVEL: "silent" });
+const app = await buildApp({
+  db,
+  config,
+  tokens: createTokenSigner("bench-secret-that-is-long-enough-for-hs256", 900),
+  mailer: createMailer({ db, from: config.mailFrom }),
+  logger: false,
+});
+
+const passwordHash = await hashPassword(PASSWORD);
+const person = (email: string, isCoach: boolean) => ({
+  email,
+  passwordHash,
+  firstName: isCoach ? "Bench" : "Busy",
+  lastName: isCoach ? "Coach" : "Triathlete",
+  isCoach,
+  emailConfirmedAt: new Date(),
+  firstSetup: true,
+  timezone: "Europe/Paris",
+});
+const [coach, athlete] = await db
+  .insert(users)
+  .values([person("calendar-coach@bench.coach", true), person("triathlete@bench.coach", false)])
+  .returning();
+await db.insert(coachAthletes).values({ coachId: coach!.id, athleteId: athlete!.id });
+
+const step = (uuid: string, action: SingleStep["action"], sec: number, zone: number) => ({
+  stepType: "step" as const,
+  uuid,
+  action,
+  unit: "zone" as const,
+  lower: null,
+  upper: null,
+  lowerZone: zone,
+  upperZone: zone,
+  lowerZoneValue: null,
+  upperZoneValue: null,
+  duration: sec,
+  distance: null,
+  stress: 0,
+  targetName: "",
+  stepInfo: "",
+});
+
+/** A swim, a ride and a run each day: warm up, 5 x (work, rest), cool down. */
+function session(day: number, slot: number): WorkoutBody {
+  const sport = [3, 2, 1][slot]!;
+  const method = [4, 3, 1][slot]!;
+  return {
+    name: `${["Swim", "Ride", "Run"][slot]} day ${day}`,
+    type: sport,
+    subtype: sport * 100,
+    method,
+    basedOn: "Duration",
+    steps: [
+      step(`warm-${day}-${slot}`, "Warm up", 600, 2),
+      {
+        stepType: "repeat",
+        uuid: `repeat-${day}-${slot}`,
+        repeats: 5,
+        steps: [
+          step(`work-${day}-${slot}`, "Work", 180 + (day % 5) * 30, 4),
+          step(`rest-${day}-${slot}`, "Rest active", 120, 1),
+        ],
+      },
+      step(`cool-${day}-${slot}`, "Cool down", 600, 1),
+    ],
+    instructions: "Keep the recoveries easy; the last repeat as strong as the first.",
+    isPool: slot === 0,
+    poolLength: 50,
+    poolLengthUnit: "METER",
+    elevation: null,
+    gradient: null,
+  };
+}
+
+const rows = Array.from({ length: DAYS * PER_DAY }, (_, index) => {
+  const day = Math.floor(index / PER_DAY);
+  const slot = index % PER_DAY;
+  const body = session(day, slot);
+  const totals = computeWorkoutTotals(body, null);
+  return {
+    ...body,
+    athleteId: athlete!.id,
+    date: addDays(START, day),
+    position: slot,
+    steps: totals.steps,
+    totalDuration: totals.totalDuration,
+    totalDistance: totals.totalDistance,
+    totalStress: totals.totalStress,
+    createdBy: coach!.id,
+  };
+});
+for (let start = 0; start < rows.length; start += 500) {
+  await db.insert(calendarWorkouts).values(rows.slice(start, start + 500));
+}
+await db.insert(calendarRaces).values(
+  Array.from({ length: 12 }, (_, month) => ({
+    athleteId: athlete!.id,
+    date: addDays(START, month * 30 + 20),
+    name: `Race ${month + 1}`,
+    distance: 10_000,
+    priority: (["A", "B", "C"] as const)[month % 3]!,
+  })),
+);
+await db.insert(calendarUnavailability).values(
+  Array.from({ length: 6 }, (_, index) => ({
+    athleteId: athlete!.id,
+    startDate: addDays(START, index * 60 + 5),
+    endDate: addDays(START, index * 60 + 7),
+    reason: "Travel",
+  })),
+);
+await db.execute("analyze");
+
+const login = await app.inject({
+  method: "POST",
+  url: "/api/auth/login/",
+  payload: { email: "calendar-coach@bench.coach", password: PASSWORD },
+});
+const { tokens } = login.json();
+const headers = { authorization: `Bearer ${tokens.access}` };
+
+function percentile(sorted: number[], q: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+async function measure(label: string, fn: () => Promise<{ body?: string } | unknown>) {
+  for (let i = 0; i < 5; i++) await fn();
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const result = await fn();
+    samples.push(performance.now() - started);
+    const body = (result as { body?: string }).body;
+    if (body !== undefined) bytes = Buffer.byteLength(body);
+  }
+  samples.sort((a, b) => a - b);
+  const size = bytes > 0 ? `  size ${(bytes / 1024).toFixed(1)} kB` : "";
+  console.log(
+    `${label.padEnd(40)} n=${RUNS}  median ${percentile(samples, 0.5).toFixed(2)} ms  p95 ${percentile(samples, 0.95).toFixed(2)} ms${size}`,
+  );
+}
+
+const url = (startDate: string, endDate: string) =>
+  `/api/athlete/${athlete!.id}/calendar/workouts/?startDate=${startDate}&endDate=${endDate}&athlete=${athlete!.id}`;
+const get = (startDate: string, endDate: string) =>
+  app.inject({ method: "GET", url: url(startDate, endDate), headers });
+const month = ["2031-06-01", "2031-06-30"] as const;
+const year = [START, addDays(START, DAYS - 1)] as const;
+
+const check = (await get(...year)).json();
+console.log(
+  `${rows.length} workouts stored; the year answers ${check.workouts.length} workouts, ${check.races.length} races, ${check.unavailability.length} unavailable ranges`,
+);
+await measure("GET calendar/workouts/ one month", () => get(...month));
+await measure("GET calendar/workouts/ whole year", () => get(...year));
+await measure("  its workouts SQL alone (year)", () =>
+  findWorkoutsInRange(db, athlete!.id, year[0], year[1]),
+);
+await app.close();
+await db.$client.end();
+await embedded.stop();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,223 @@
+/**
+ * The workout library screen with 2,000 workouts, in Chromium against the real app (built web
+ * app, server, embedded PostgreSQL, as e2e/global-setup.ts starts them). Prints the median of 5
+ * for: a click on Library in the top bar to the first rendered list, the list call seen by the
+ * browser, and the last key of a two-word search to the filtered list shown (which includes the
+ * spec's 200 ms debounce).
+ * Needs `npm run build` first.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
+import { eq } from "drizzle-orm";
+import { chromium } from "playwright-core";
+import { createDatabase } from "../apps/server/src/db/client";
+import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
+import { libraryWorkouts, users } from "../apps/server/src/db/schema";
+
+const WORKOUTS = 2000;
+const RUNS = 5;
+const COACH = "coach@demo.coach";
+/** Every 7th name holds "hill" and every 5th "tempo": 1 in 35 holds both. */
+const FIRST_WORDS = ["Hill", "Easy", "Long", "Steady", "Fartlek", "Recovery", "Track"];
+const SECOND_WORDS = ["tempo", "intervals", "progression", "strides", "ladder"];
+const SEARCH = "tempo hill";
+/** The flags of e2e/browser.ts (that module needs vitest's inject, so they are repeated here). */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const root = path.resolve(import.meta.dirname, "..");
+const webDist = path.join(root, "apps/web/dist");
+if (!existsSync(path.join(webDist, "index.html"))) throw new Error("Run 'npm run build' first.");
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  for (let tries = 0; tries < 240; tries++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not start");
+}
+
+function workout(index: number): WorkoutBody {
+  const step = (action: SingleStep["action"], durationSec: number, zone: number): SingleStep => ({
+    stepType: "step",
+    uuid: `${action}-${index}`,
+    action,
+    unit: "zone",
+    lower: null,
+    upper: null,
+    lowerZone: zone,
+    upperZone: zone,
+    lowerZoneValue: null,
+    upperZoneValue: null,
+    duration: durationSec,
+    distance: null,
+    stress: 0,
+    targetName: "",
+    stepInfo: "",
+  });
+  return {
+    name: `${FIRST_WORDS[index % 7]} ${SECOND_WORDS[index % 5]} ${String(index).padStart(4, "0")}`,
+    type: 1,
+    subtype: [100, 101, 104, 105, 107][index % 5]!,
+    method: 1,
+    basedOn: "Duration",
+    steps: [
+      step("Warm up", 600, 1),
+      {
+        stepType: "repeat",
+        uuid: `repeat-${index}`,
+        repeats: 5,
+        steps: [step("Work", 180, 4), step("Rest active", 120, 1)],
+      },
+      step("Cool down", 600, 1),
+    ],
+    instructions: "",
+    isPool: false,
+    poolLength: 50,
+    poolLengthUnit: "METER",
+    elevation: null,
+    gradient: null,
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "coach-bench-render-"));
+chmodSync(dataDir, 0o755);
+const pgPort = 46000 + Math.floor(Math.random() * 1000);
+const database = await startEmbeddedPostgres({
+  dataDir: path.join(dataDir, "postgres"),
+  port: pgPort,
+});
+const port = pgPort + 1;
+const baseUrl = `http://localhost:${port}`;
+const server = spawn(
+  process.execPath,
+  [path.join(root, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  },
+);
+
+try {
+  await waitForHealth(baseUrl, server);
+  const db = createDatabase(database.url, 2);
+  const [coach] = await db.select().from(users).where(eq(users.email, COACH));
+  if (!coach) throw new Error(`no demo coach ${COACH}`);
+  const rows = Array.from({ length: WORKOUTS }, (_, index) => {
+    const body = workout(index);
+    const totals = computeWorkoutTotals(body, null);
+    return { ...body, ownerId: coach.id, ...totals, flatSteps: undefined };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(libraryWorkouts).values(rows.slice(start, start + 500));
+  }
+  await db.$client.end();
+  const expected = rows.filter((row) => row.name.includes("Hill") && row.name.includes("tempo"));
+  // They share one subtype group, which shows its first 25 rows (library-groups.tsx).
+  const shown = Math.min(expected.length, 25);
+
+  const login = await fetch(`${baseUrl}/api/auth/login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: COACH, password: "demo-password" }),
+  });
+  const { tokens } = (await login.json()) as { tokens: { access: string; refresh: string } };
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    baseURL: baseUrl,
+  });
+  await context.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem("access", access!);
+      localStorage.setItem("refresh", refresh!);
+    },
+    [tokens.access, tokens.refresh],
+  );
+  const page = await context.newPage();
+  // One warm-up visit, so that every measured run has the same cached scripts.
+  await page.goto("/library/workouts");
+  await page.getByRole("article").first().waitFor();
+
+  const renderMs: number[] = [];
+  const listCallMs: number[] = [];
+  const searchMs: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto("/dashboard");
+    const libraryLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+      name: "Library",
+    });
+    await libraryLink.waitFor();
+    // The list is fetched anew: the app keeps no library between page loads.
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/coach/library/"));
+    const started = performance.now();
+    await libraryLink.click();
+    const response = await answered;
+    await page.getByRole("article").first().waitFor();
+    renderMs.push(performance.now() - started);
+    const timing = response.request().timing();
+    listCallMs.push(timing.responseEnd - timing.requestStart);
+
+    const search = page.getByLabel("Search workouts");
+    await search.click();
+    await search.pressSequentially(SEARCH.slice(0, -1));
+    const typed = performance.now();
+    await search.press(SEARCH.slice(-1));
+    await page.waitForFunction(
+      (count) => document.querySelectorAll("article").length === count,
+      shown,
+      { polling: "raf" },
+    );
+    searchMs.push(performance.now() - typed);
+  }
+  await browser.close();
+
+  console.log(`${WORKOUTS} workouts of ${COACH}; search "${SEARCH}" matches ${expected.length}`);
+  console.log(
+    `click Library -> list rendered     median ${median(renderMs).toFixed(0)} ms  (${renderMs.map((v) => v.toFixed(0)).join(", ")})`,
+  );
+  console.log(`  of which GET api/coach/library/ median ${median(listCallMs).toFixed(0)} ms`);
+  console.log(
+    `typing "${SEARCH}" -> ${shown} rows shown  median ${median(searchMs).toFixed(0)} ms  (${searchMs.map((v) => v.toFixed(0)).join(", ")}; from the last key, includes the 200 ms debounce)`,
+  );
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  await database.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,278 @@
+import { z } from "zod";
+import { LibraryWorkoutIdSchema } from "../library/library.schemas.ts";
+import { daysBetween, parseIsoDate } from "../units/iso-week.ts";
+import { messages } from "../validation/messages.ts";
+import { StepSchema, WorkoutBodySchema } from "../workouts/workout.schemas.ts";
+
+/**
+ * The athlete calendar API (second document, 'Calendar' and section 7). Dates are the athlete's
+ * local calendar dates ('YYYY-MM-DD'); instants are UTC ISO strings. Rest days (type 60) and
+ * notes (type 61) are calendar workouts like any other, as in the library and the plan builder.
+ */
+
+/** The longest range one GET of the calendar answers, in days (both ends included). */
+export const CALENDAR_RANGE_MAX_DAYS = 400;
+/** The most workouts one batch call moves or deletes. */
+export const CALENDAR_BATCH_MAX = 500;
+/** The furthest a batch move or a shift goes, in days either way. */
+export const CALENDAR_SHIFT_MAX_DAYS = 366;
+
+const MAX_ROW_ID = 2_147_483_647;
+
+function isCalendarDate(text: string): boolean {
+  try {
+    parseIsoDate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const IsoDateSchema = z
+  .string({ error: messages.required })
+  .refine(isCalendarDate, messages.dateInvalid);
+
+/** A row id as a number; path and query strings are coerced. */
+export const RowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+export const EVENT_FLAGS = ["success", "between", "unplanned", "failure", "scheduled"] as const;
+/** Calendar event flags (section 4); planned workouts are 'scheduled' or 'failure' until activities match them. */
+export const EventFlagSchema = z.enum(EVENT_FLAGS);
+
+export const RACE_PRIORITIES = ["A", "B", "C"] as const;
+export const RacePrioritySchema = z.enum(RACE_PRIORITIES);
+export type RacePriority = z.infer<typeof RacePrioritySchema>;
+
+/** A workout placed on one day of one athlete's calendar; totals and step stress are the server's. */
+export const CalendarWorkoutSchema = WorkoutBodySchema.extend({
+  id: z.number().int(),
+  athleteId: z.number().int(),
+  date: z.string(),
+  /** Order within the day, from 0. */
+  position: z.number().int(),
+  steps: z.array(StepSchema),
+  /** Seconds. */
+  totalDuration: z.number(),
+  /** Metres. */
+  totalDistance: z.number(),
+  totalStress: z.number(),
+  /** The library workout it was added from (a row id, or a built-in test's string id). */
+  sourceLibraryId: LibraryWorkoutIdSchema.nullable(),
+  /** The plan assignment that placed it (plans issue); null when placed by hand. */
+  planAssignmentId: z.number().int().nullable(),
+  flag: EventFlagSchema,
+  creator: z.number().int().nullable(),
+  creatorName: z.string().nullable(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type CalendarWorkout = z.infer<typeof CalendarWorkoutSchema>;
+
+export const CalendarRaceSchema = z.object({
+  id: z.number().int(),
+  athleteId: z.number().int(),
+  date: z.string(),
+  name: z.string(),
+  /** Metres; null when the race has no set distance. */
+  distance: z.number().nullable(),
+  priority: RacePrioritySchema,
+  notes: z.string(),
+});
+export type CalendarRace = z.infer<typeof CalendarRaceSchema>;
+
+/** Days the athlete cannot train, both ends included. */
+export const CalendarUnavailabilitySchema = z.object({
+  id: z.number().int(),
+  athleteId: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string(),
+  note: z.string(),
+});
+export type CalendarUnavailability = z.infer<typeof CalendarUnavailabilitySchema>;
+
+/**
+ * A completed activity as the calendar shows it. Always an empty list until the activities
+ * issue fills it; the web codes against this shape now.
+ */
+export const CalendarActivitySchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  /** Sport type id. */
+  sport: z.number().int(),
+  name: z.string(),
+  flag: EventFlagSchema,
+  matchedWorkoutId: z.number().int().nullable(),
+});
+export type CalendarActivity = z.infer<typeof CalendarActivitySchema>;
+
+/** GET api/athlete/{id}/calendar/workouts/: everything of the range, ordered by date then position. */
+export const CalendarRangeResponseSchema = z.object({
+  /** The athlete's today in their time zone: the flags were computed against it. */
+  today: z.string(),
+  workouts: z.array(CalendarWorkoutSchema),
+  races: z.array(CalendarRaceSchema),
+  unavailability: z.array(CalendarUnavailabilitySchema),
+  activities: z.array(CalendarActivitySchema),
+});
+export type CalendarRangeResponse = z.infer<typeof CalendarRangeResponseSchema>;
+
+/** startDate..endDate, both included, at most CALENDAR_RANGE_MAX_DAYS days. */
+export const CalendarRangeQuerySchema = z
+  .object({
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    /** The spec's client repeats the athlete here; when given it must be the path's athlete. */
+    athlete: RowIdSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (!isCalendarDate(query.startDate) || !isCalendarDate(query.endDate)) return;
+    const days = daysBetween(query.startDate, query.endDate);
+    if (days < 0) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.dateRangeOrder });
+    } else if (days + 1 > CALENDAR_RANGE_MAX_DAYS) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.calendarRangeTooLong });
+    }
+  });
+export type CalendarRangeQuery = z.infer<typeof CalendarRangeQuerySchema>;
+
+export const AthleteParamsSchema = z.object({ id: RowIdSchema });
+export const CalendarWorkoutParamsSchema = z.object({ id: RowIdSchema, workoutId: RowIdSchema });
+export const CalendarRaceParamsSchema = z.object({ id: RowIdSchema, raceId: RowIdSchema });
+export const CalendarUnavailabilityParamsSchema = z.object({
+  id: RowIdSchema,
+  unavailabilityId: RowIdSchema,
+});
+
+const PositionSchema = z.number().int().min(0).max(1000);
+
+/** A whole workout on a date; position defaults to the end of the day. */
+export const CalendarWorkoutBodySchema = WorkoutBodySchema.extend({
+  date: IsoDateSchema,
+  position: PositionSchema.optional(),
+});
+export type CalendarWorkoutBody = z.infer<typeof CalendarWorkoutBodySchema>;
+
+/** A copy of a library workout the caller can see (built-in tests included) on a date. */
+export const CalendarFromLibraryBodySchema = z.object({
+  libraryWorkoutId: LibraryWorkoutIdSchema,
+  date: IsoDateSchema,
+  position: PositionSchema.optional(),
+});
+export type CalendarFromLibraryBody = z.infer<typeof CalendarFromLibraryBodySchema>;
+
+/**
+ * POST api/athlete/{id}/calendar/workouts/: from the library when libraryWorkoutId is present,
+ * otherwise a whole workout. A failing body reports the first problem of the shape it meant.
+ */
+export const CreateCalendarWorkoutBodySchema = z.union(
+  [CalendarFromLibraryBodySchema, CalendarWorkoutBodySchema],
+  {
+    error: (issue) => {
+      if (issue.code !== "invalid_union" || !("errors" in issue)) return undefined;
+      const input = issue.input as Record<string, unknown> | null;
+      const isFromLibrary =
+        typeof input === "object" && input !== null && "libraryWorkoutId" in input;
+      return issue.errors[isFromLibrary ? 0 : 1]?.[0]?.message;
+    },
+  },
+);
+export type CreateCalendarWorkoutBody = z.infer<typeof CreateCalendarWorkoutBodySchema>;
+
+/** PUT .../workouts/{workoutId}/: the whole workout again; a new date moves it to that day's end. */
+export const UpdateCalendarWorkoutBodySchema = CalendarWorkoutBodySchema;
+export type UpdateCalendarWorkoutBody = CalendarWorkoutBody;
+
+/** Drag and drop: to a date, at a position in that day (default: its end). */
+export const MoveCalendarWorkoutBodySchema = z.object({
+  date: IsoDateSchema,
+  position: PositionSchema.optional(),
+});
+export type MoveCalendarWorkoutBody = z.infer<typeof MoveCalendarWorkoutBodySchema>;
+
+/** Copy and paste: a new workout, same content, at the end of the date. */
+export const CopyCalendarWorkoutBodySchema = z.object({ date: IsoDateSchema });
+export type CopyCalendarWorkoutBody = z.infer<typeof CopyCalendarWorkoutBodySchema>;
+
+const DaysOffsetSchema = z
+  .number()
+  .int()
+  .min(-CALENDAR_SHIFT_MAX_DAYS)
+  .max(CALENDAR_SHIFT_MAX_DAYS);
+
+/**
+ * Several selected workouts at once. 'move' takes either `days` (an offset for every one) or
+ * `date` (the earliest selected lands on it, the others keep their distance from it); moved
+ * workouts go after those already on their new day. 'delete' takes neither.
+ */
+export const BatchCalendarWorkoutsBodySchema = z
+  .object({
+    ids: z.array(RowIdSchema).min(1).max(CALENDAR_BATCH_MAX),
+    action: z.enum(["move", "delete"]),
+    days: DaysOffsetSchema.optional(),
+    date: IsoDateSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const targets = [body.days, body.date].filter((value) => value !== undefined).length;
+    if (body.action === "move" && targets !== 1) {
+      ctx.addIssue({ code: "custom", path: ["days"], message: messages.calendarMoveNeedsTarget });
+    }
+    if (body.action === "delete" && targets !== 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["days"],
+        message: messages.calendarDeleteTakesNoTarget,
+      });
+    }
+  });
+export type BatchCalendarWorkoutsBody = z.infer<typeof BatchCalendarWorkoutsBodySchema>;
+
+/** Answer of a batch: the ids moved or deleted. */
+export const BatchCalendarWorkoutsResponseSchema = z.object({ ids: z.array(z.number().int()) });
+
+/** 'Shift from this day': every planned workout on or after fromDate moves by `days`. */
+export const ShiftCalendarBodySchema = z.object({
+  fromDate: IsoDateSchema,
+  days: DaysOffsetSchema.refine((days) => days !== 0, messages.calendarShiftDaysZero),
+});
+export type ShiftCalendarBody = z.infer<typeof ShiftCalendarBodySchema>;
+
+/** Answer of a shift: how many workouts moved. */
+export const ShiftCalendarResponseSchema = z.object({ moved: z.number().int() });
+
+export const CalendarRaceBodySchema = z.object({
+  date: IsoDateSchema,
+  name: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  /** Metres. */
+  distance: z.number().positive().max(10_000_000).nullable().default(null),
+  priority: RacePrioritySchema.default("C"),
+  notes: z.string().max(10_000).default(""),
+});
+export type CalendarRaceBody = z.infer<typeof CalendarRaceBodySchema>;
+
+export const CalendarUnavailabilityBodySchema = z
+  .object({
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    reason: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+    note: z.string().max(2000).default(""),
+  })
+  .superRefine((body, ctx) => {
+    if (!isCalendarDate(body.startDate) || !isCalendarDate(body.endDate)) return;
+    const days = daysBetween(body.startDate, body.endDate);
+    if (days < 0) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.dateRangeOrder });
+    } else if (days + 1 > CALENDAR_RANGE_MAX_DAYS) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.calendarRangeTooLong });
+    }
+  });
+export type CalendarUnavailabilityBody = z.infer<typeof CalendarUnavailabilityBodySchema>;
+
+export const CalendarRaceListResponseSchema = z.object({ items: z.array(CalendarRaceSchema) });
+export const CalendarUnavailabilityListResponseSchema = z.object({
+  items: z.array(CalendarUnavailabilitySchema),
+});
+
+/** POST api/athlete/{id}/calendar/feed/: the secret iCalendar address (a new one each call). */
+export const CalendarFeedResponseSchema = z.object({ url: z.string() });
+export type CalendarFeedResponse = z.infer<typeof CalendarFeedResponseSchema>;
