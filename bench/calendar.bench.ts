@@ -5,17 +5,9 @@
  * their coach (access check included). Issue 6's target: under 50 ms for the year.
  * Prints median and 95th percentile in milliseconds and the answer size in kB.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { addDays } from "@coach/shared/units/iso-week";
 import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
-import { buildApp } from "../apps/server/src/app";
-import { loadConfig } from "../apps/server/src/config";
-import { createDatabase } from "../apps/server/src/db/client";
-import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
-import { migrateDatabase } from "../apps/server/src/db/migrate";
 import {
   calendarRaces,
   calendarUnavailability,
@@ -24,9 +16,9 @@ import {
   users,
 } from "../apps/server/src/db/schema";
 import { hashPassword } from "../apps/server/src/features/auth/passwords";
-import { createTokenSigner } from "../apps/server/src/features/auth/tokens";
 import { findWorkoutsInRange } from "../apps/server/src/features/calendar/calendar.repository";
-import { createMailer } from "../apps/server/src/features/mail/mailer";
+
+import { measure, signInHeaders, startBenchApp } from "./support";
 
 const DAYS = 365;
 const PER_DAY = 3;
@@ -34,21 +26,7 @@ const RUNS = 50;
 const PASSWORD = "bench password 1";
 const START = "2031-01-01";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "coach-bench-"));
-const embedded = await startEmbeddedPostgres({
-  dataDir,
-  port: 48000 + Math.floor(Math.random() * 1000),
-});
-const db = createDatabase(embedded.url);
-await migrateDatabase(db);
-const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: embedded.url, LOG_LEVEL: "silent" });
-const app = await buildApp({
-  db,
-  config,
-  tokens: createTokenSigner("bench-secret-that-is-long-enough-for-hs256", 900),
-  mailer: createMailer({ db, from: config.mailFrom }),
-  logger: false,
-});
+const { app, db, stop } = await startBenchApp();
 
 const passwordHash = await hashPassword(PASSWORD);
 const person = (email: string, isCoach: boolean) => ({
@@ -156,35 +134,7 @@ await db.insert(calendarUnavailability).values(
 );
 await db.execute("analyze");
 
-const login = await app.inject({
-  method: "POST",
-  url: "/api/auth/login/",
-  payload: { email: "calendar-coach@bench.coach", password: PASSWORD },
-});
-const { tokens } = login.json();
-const headers = { authorization: `Bearer ${tokens.access}` };
-
-function percentile(sorted: number[], q: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-async function measure(label: string, fn: () => Promise<{ body?: string } | unknown>) {
-  for (let i = 0; i < 5; i++) await fn();
-  const samples: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const result = await fn();
-    samples.push(performance.now() - started);
-    const body = (result as { body?: string }).body;
-    if (body !== undefined) bytes = Buffer.byteLength(body);
-  }
-  samples.sort((a, b) => a - b);
-  const size = bytes > 0 ? `  size ${(bytes / 1024).toFixed(1)} kB` : "";
-  console.log(
-    `${label.padEnd(40)} n=${RUNS}  median ${percentile(samples, 0.5).toFixed(2)} ms  p95 ${percentile(samples, 0.95).toFixed(2)} ms${size}`,
-  );
-}
+const headers = await signInHeaders(app, "calendar-coach@bench.coach", PASSWORD);
 
 const url = (startDate: string, endDate: string) =>
   `/api/athlete/${athlete!.id}/calendar/workouts/?startDate=${startDate}&endDate=${endDate}&athlete=${athlete!.id}`;
@@ -197,12 +147,9 @@ const check = (await get(...year)).json();
 console.log(
   `${rows.length} workouts stored; the year answers ${check.workouts.length} workouts, ${check.races.length} races, ${check.unavailability.length} unavailable ranges`,
 );
-await measure("GET calendar/workouts/ one month", () => get(...month));
-await measure("GET calendar/workouts/ whole year", () => get(...year));
-await measure("  its workouts SQL alone (year)", () =>
+await measure("GET calendar/workouts/ one month", RUNS, () => get(...month));
+await measure("GET calendar/workouts/ whole year", RUNS, () => get(...year));
+await measure("  its workouts SQL alone (year)", RUNS, () =>
   findWorkoutsInRange(db, athlete!.id, year[0], year[1]),
 );
-await app.close();
-await db.$client.end();
-await embedded.stop();
-rmSync(dataDir, { recursive: true, force: true });
+await stop();

@@ -1,59 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockFetch, renderRoutes } from "../../../test/render";
+import { accountInfoFixture } from "../../features/account/components/account-info.fixture";
 import { session } from "../../lib/session";
 import { HomeRedirect } from "../routes/home-redirect";
 import { AthleteScope } from "./athlete-scope";
 import { loginPathFor, RequireAuth } from "./require-auth";
 import { RequireRole } from "./require-role";
 
-function accountInfo(overrides: Record<string, unknown> = {}) {
-  const details = {
-    id: 1,
-    email: "a@example.com",
-    isCoach: false,
-    isBusinessOwner: false,
-    hasCoach: false,
-    fullName: "Ann Athlete",
-    firstName: "Ann",
-    lastName: "Athlete",
-    displayUnits: "Metric",
-    dateFormat: "MMM D, YYYY",
-    timezone: "UTC",
-    onBoarding: "ok",
-    firstSetup: true,
-    domain: null,
-    avatar_id: null,
-    coachName: null,
-    profilePictureUrl: null,
-    jobTitle: "",
-    businessLogo: null,
-    businessName: null,
-    zones: {},
-    profile: { sports: [], trainingDays: [], trainingAvailability: {} },
-    trackers: {
-      garmin: false,
-      strava: false,
-      polar: false,
-      suunto: false,
-      coros: false,
-      wahoo: false,
-    },
-    mensturation_config: null,
-    tracking_logs: [],
-    visitedAthleteId: null,
-    isAdmin: false,
-    isBetaTester: false,
-    ...overrides,
-  };
-  return {
-    details,
-    settings: {
-      profile: details.profile,
-      general: { dateFormat: "MMM D, YYYY", displayUnits: "Metric" },
-    },
-  };
-}
+const accountInfo = (overrides: Parameters<typeof accountInfoFixture>[0] = {}) =>
+  accountInfoFixture({ id: 1, ...overrides });
 
 const Here = ({ name }: { name: string }) => <p>page:{name}</p>;
 
