@@ -15,12 +15,14 @@ import {
 import type { AppDeps } from "./app-deps";
 import { registerErrorHandler } from "./errors/error-handler";
 import { accountRoutes } from "./features/account/account.routes";
+import { activitiesRoutes } from "./features/activities/activities.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { calendarEventRoutes } from "./features/calendar/calendar-events.routes";
 import { libraryRoutes } from "./features/library/library.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { peopleRoutes } from "./features/people/people.routes";
+import { plansRoutes } from "./features/plans/plans.routes";
 import { zonesRoutes } from "./features/zones/zones.routes";
 
 configureZodMessages();
@@ -66,6 +68,8 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => calendarRoutes(scope, deps));
   await app.register(async (scope) => calendarEventRoutes(scope, deps));
   await app.register(async (scope) => zonesRoutes(scope, deps));
+  await app.register(async (scope) => activitiesRoutes(scope, deps));
+  await app.register(async (scope) => plansRoutes(scope, deps));
   if (!deps.config.isProduction) await app.register(async (scope) => mailRoutes(scope, deps));
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   ApplyPlanBodySchema,
+  ApplyPlanRequestSchema,
   DeletePlanBodySchema,
   PlanAssignedSchema,
   PlanAssignmentEntriesBodySchema,
+  PlanAssignmentEntriesRequestSchema,
   PlanDaySchema,
   SavePlanBodySchema,
+  SavePlanRequestSchema,
+  ShiftPlanAssignmentBodySchema,
 } from "./plan.schemas.ts";
 import { createPlan } from "./plan-builder.ts";
 
@@ -75,5 +79,76 @@ describe("plan schemas", () => {
     expect(
       PlanAssignedSchema.safeParse({ "7_a": { s: "2024-01-01", e: "2024-01-28" } }).success,
     ).toBe(true);
+  });
+});
+
+describe("plan library requests (issue 5)", () => {
+  const structure = createPlan().structure;
+
+  it("takes the weeks as structure or workouts, with a periodization", () => {
+    expect(SavePlanRequestSchema.safeParse({ title: "T", structure }).success).toBe(true);
+    expect(SavePlanRequestSchema.safeParse({ title: "T", workouts: structure }).success).toBe(true);
+    expect(messageOf(SavePlanRequestSchema.safeParse({ title: "T" }))).toBe(
+      "A plan without weeks cannot be saved.",
+    );
+    expect(messageOf(SavePlanRequestSchema.safeParse({ title: " ", structure }))).toBe(
+      "Plan name cannot be blank.",
+    );
+    const parsed = SavePlanRequestSchema.parse({
+      title: "T",
+      structure,
+      periodization: { weeks: [{ phase: "Build 2" }] },
+    });
+    expect(parsed.periodization).toEqual({
+      type: "Traditional",
+      emphasis: "Equal",
+      recovery: null,
+      weeks: [{ phase: "Build 2", customPhase: null, emphasis: null, isRecovery: false }],
+    });
+    expect(
+      SavePlanRequestSchema.safeParse({
+        title: "T",
+        structure,
+        periodization: { weeks: [{ phase: "Build 4" }] },
+      }).success,
+    ).toBe(false);
+  });
+
+  it("applies with a start or an end date per athlete, not both", () => {
+    const base = { planId: 1, athletes: [7, 8] };
+    expect(
+      ApplyPlanRequestSchema.safeParse({
+        ...base,
+        startDates: { "7": "2040-01-01" },
+        endDates: { "8": "2040-03-01" },
+      }).success,
+    ).toBe(true);
+    expect(
+      messageOf(ApplyPlanRequestSchema.safeParse({ ...base, startDates: { "7": "2040-01-01" } })),
+    ).toBe("This field is required");
+    expect(
+      messageOf(
+        ApplyPlanRequestSchema.safeParse({
+          ...base,
+          startDates: { "7": "2040-01-01", "8": "2040-01-01" },
+          endDates: { "8": "2040-03-01" },
+        }),
+      ),
+    ).toBe("Give each athlete a start date or an end date, not both.");
+  });
+
+  it("names assignments by key, id or {assignmentId}; shifts by a non-zero number of days", () => {
+    expect(
+      PlanAssignmentEntriesRequestSchema.safeParse({
+        planId: 1,
+        entries: ["7_12", 13, { assignmentId: 14 }],
+      }).success,
+    ).toBe(true);
+    expect(ShiftPlanAssignmentBodySchema.safeParse({ assignmentId: 3, days: -2 }).success).toBe(
+      true,
+    );
+    expect(ShiftPlanAssignmentBodySchema.safeParse({ assignmentId: 3, days: 0 }).success).toBe(
+      false,
+    );
   });
 });

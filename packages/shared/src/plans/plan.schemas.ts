@@ -91,3 +91,202 @@ export const PlanAssignedSchema = z.record(
   z.object({ s: IsoDateSchema, e: IsoDateSchema }),
 );
 export type PlanAssigned = z.infer<typeof PlanAssignedSchema>;
+
+/* ----- Periodization (the builder's per-week phase, emphasis and recovery options) ----- */
+
+export const PERIODIZATION_TYPES = ["Traditional", "Custom"] as const;
+export const PERIODIZATION_EMPHASES = ["Base", "Build", "Equal"] as const;
+export const PLAN_PHASES = [
+  "Prep",
+  "Base 1",
+  "Base 2",
+  "Base 3",
+  "Build 1",
+  "Build 2",
+  "Build 3",
+  "Peak",
+  "Taper",
+  "Rest",
+  "Race",
+  "Custom",
+] as const;
+export const RECOVERY_CYCLES = ["2-1", "3-1"] as const;
+
+export const PlanPeriodizationWeekSchema = z.object({
+  phase: z.enum(PLAN_PHASES).nullable().default(null),
+  /** Free text when the phase is Custom. */
+  customPhase: z.string().trim().max(100).nullable().default(null),
+  emphasis: z.enum(PERIODIZATION_EMPHASES).nullable().default(null),
+  isRecovery: z.boolean().default(false),
+});
+export type PlanPeriodizationWeek = z.infer<typeof PlanPeriodizationWeekSchema>;
+
+export const PlanPeriodizationSchema = z.object({
+  type: z.enum(PERIODIZATION_TYPES).default("Traditional"),
+  emphasis: z.enum(PERIODIZATION_EMPHASES).default("Equal"),
+  recovery: z.enum(RECOVERY_CYCLES).nullable().default(null),
+  /** One entry per plan week (index = week), at most as many as the plan has weeks. */
+  weeks: z.array(PlanPeriodizationWeekSchema).max(104).default([]),
+});
+export type PlanPeriodization = z.infer<typeof PlanPeriodizationSchema>;
+
+/* ----- Server requests and answers of the plan library (issue 5) ----- */
+
+export const planServerMessages = {
+  endDateOrStartDate: "Give each athlete a start date or an end date, not both.",
+  shiftIntoPast: "A plan's workouts cannot be moved before today.",
+  workoutsRemoved: "Plan workouts removed",
+  workoutsUpdated: "Plan workouts updated",
+  assignmentShifted: "Plan assignment moved",
+} as const;
+
+/**
+ * POST or PUT api/plan-library/: SavePlanBody with the plan's weeks as `structure` or, in the
+ * spec's words, `workouts`; and the builder's periodization. Counts sent by the client are
+ * ignored (the server recomputes them).
+ */
+export const SavePlanRequestSchema = z
+  .object({
+    ...SavePlanBodySchema.shape,
+    structure: SavePlanBodySchema.shape.structure.optional(),
+    workouts: SavePlanBodySchema.shape.structure.optional(),
+    periodization: PlanPeriodizationSchema.nullable().optional(),
+  })
+  .refine((body) => body.structure !== undefined || body.workouts !== undefined, {
+    message: messages.planNoWeeks,
+    path: ["structure"],
+  });
+export type SavePlanRequest = z.infer<typeof SavePlanRequestSchema>;
+
+const AthleteKeySchema = z.union([z.string().min(1), z.number().int()]);
+
+/**
+ * POST api/plan-library/apply/: a start date per athlete, or (beyond the spec) an end date, so
+ * that the plan ends on a race day: start = end - 7 x weeks + 1.
+ */
+export const ApplyPlanRequestSchema = z
+  .object({
+    planId: PlanIdSchema,
+    athletes: z.array(AthleteKeySchema).min(1, messages.planAssignmentNeedsAthlete).max(500),
+    startDates: z.record(z.string(), IsoDateSchema).default({}),
+    endDates: z.record(z.string(), IsoDateSchema).default({}),
+  })
+  .refine(
+    (body) =>
+      body.athletes.every(
+        (athlete) => String(athlete) in body.startDates || String(athlete) in body.endDates,
+      ),
+    { message: messages.required, path: ["startDates"] },
+  )
+  .refine(
+    (body) =>
+      body.athletes.every(
+        (athlete) => !(String(athlete) in body.startDates && String(athlete) in body.endDates),
+      ),
+    { message: planServerMessages.endDateOrStartDate, path: ["endDates"] },
+  );
+export type ApplyPlanRequest = z.infer<typeof ApplyPlanRequestSchema>;
+
+/**
+ * An entry of remove-plan-workouts / update-plan-workouts: the `assigned` map's key
+ * ("athleteId_assignmentId"), an assignment id, or `{assignmentId}`.
+ */
+export const PlanAssignmentEntrySchema = z.union([
+  z.string().min(1),
+  z.number().int().positive(),
+  z.object({ assignmentId: z.union([z.string().min(1), z.number().int().positive()]) }),
+]);
+export const PlanAssignmentEntriesRequestSchema = z.object({
+  planId: PlanIdSchema,
+  entries: z.array(PlanAssignmentEntrySchema).min(1).max(500),
+});
+export type PlanAssignmentEntriesRequest = z.infer<typeof PlanAssignmentEntriesRequestSchema>;
+
+/** POST api/plan-library/shift-assignment/ (beyond the spec): move a plan on a calendar. */
+export const ShiftPlanAssignmentBodySchema = z.object({
+  assignmentId: z.union([z.string().min(1), z.number().int().positive()]),
+  days: z
+    .number()
+    .int()
+    .min(-366)
+    .max(366)
+    .refine((days) => days !== 0, messages.required),
+});
+export type ShiftPlanAssignmentBody = z.infer<typeof ShiftPlanAssignmentBodySchema>;
+
+export const PlanListQuerySchema = z.object({ id: z.string().trim().min(1).optional() });
+
+/** One row of a plan's `assigned` map, keyed `${athleteId}_${assignmentId}`. */
+export const PlanAssignmentSchema = z.object({
+  s: IsoDateSchema,
+  e: IsoDateSchema,
+  athleteId: z.number().int(),
+  athleteName: z.string(),
+  assignmentId: z.number().int(),
+  status: z.enum(["pending", "complete"]),
+});
+export type PlanAssignment = z.infer<typeof PlanAssignmentSchema>;
+export const PlanAssignedMapSchema = z.record(z.string(), PlanAssignmentSchema);
+
+export const PlanMetaSchema = z.object({
+  sports: z.array(z.number().int()),
+  weeks: z.number().int(),
+  workoutsCount: z.number().int(),
+  days: z.number().int(),
+});
+
+/** A card of the plan library list. */
+export const PlanCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  name: z.string(),
+  notes: z.string(),
+  weeks: z.number().int(),
+  workoutsCount: z.number().int(),
+  days: z.number().int(),
+  ownerId: z.number().int(),
+  ownerName: z.string(),
+  /** Whether the viewer may edit and delete it (its owner, or the owner of its business). */
+  canEdit: z.boolean(),
+  updatedOn: z.string(),
+  meta: PlanMetaSchema,
+  assigned: PlanAssignedMapSchema,
+});
+export type PlanCard = z.infer<typeof PlanCardSchema>;
+
+/** A whole plan (GET api/plan-library/?id=N, and the answer of a save). */
+export const PlanSchema = PlanCardSchema.extend({
+  structure: z.array(PlanWeekSchema),
+  periodization: PlanPeriodizationSchema.nullable(),
+  /** Expected stress per week, with the viewer's zones. */
+  weeklyStress: z.array(z.number()),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const PlanListResponseSchema = z.object({ plans: z.array(PlanCardSchema) });
+export const PlanSavedResponseSchema = z.object({ message: z.string(), plan: PlanSchema });
+export const PlanMessageResponseSchema = z.object({ message: z.string() });
+
+/** An assignment as the apply, update and shift calls answer it. */
+export const PlanAssignmentResultSchema = PlanAssignmentSchema.extend({
+  key: z.string(),
+  planId: z.number().int(),
+  workoutsCount: z.number().int(),
+});
+export type PlanAssignmentResult = z.infer<typeof PlanAssignmentResultSchema>;
+export const PlanAppliedResponseSchema = z.object({
+  message: z.string(),
+  assignments: z.array(PlanAssignmentResultSchema),
+});
+export const PlanWorkoutsChangedResponseSchema = z.object({
+  message: z.string(),
+  /** Calendar workouts deleted, kept (completed) and created. */
+  removed: z.number().int(),
+  kept: z.number().int(),
+  created: z.number().int(),
+  assignments: z.array(PlanAssignmentResultSchema),
+});
+export const PlanAssignmentShiftedResponseSchema = z.object({
+  message: z.string(),
+  assignment: PlanAssignmentResultSchema,
+});

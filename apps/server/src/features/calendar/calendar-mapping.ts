@@ -1,4 +1,5 @@
 import type {
+  CalendarActivity,
   CalendarRace,
   CalendarUnavailability,
   CalendarWorkout,
@@ -21,9 +22,9 @@ export function toSourceLibraryId(stored: string | null): LibraryWorkoutId | nul
 type WorkoutFieldsRow = Omit<CalendarWorkoutWithCreator, "steps">;
 
 /**
- * A stored workout as the calendar answers it, but its steps. Its flag is against the
- * athlete's today; no activity matches a workout yet (activities issue), so it is 'failure'
- * once past, else 'scheduled'.
+ * A stored workout as the calendar answers it, but its steps. Its flag is the matching
+ * activity's (success or between by its deviation), else against the athlete's today: 'failure'
+ * once past, 'scheduled' until then.
  */
 function calendarWorkoutFields(
   row: WorkoutFieldsRow,
@@ -50,7 +51,14 @@ function calendarWorkoutFields(
     totalStress: row.totalStress,
     sourceLibraryId: toSourceLibraryId(row.sourceLibraryId),
     planAssignmentId: row.planAssignmentId,
-    flag: plannedWorkoutFlag({ date: row.date, isMatched: false }, today),
+    flag: plannedWorkoutFlag(
+      {
+        date: row.date,
+        isMatched: row.isMatched ?? false,
+        deviationPct: row.matchedDeviation ?? null,
+      },
+      today,
+    ),
     creator: row.createdBy,
     creatorName: row.creatorName,
     created: row.createdAt.toISOString(),
@@ -72,6 +80,7 @@ export function calendarRangeJson(parts: {
   workouts: CalendarWorkoutListRow[];
   races: CalendarRaceRow[];
   unavailability: CalendarUnavailabilityRow[];
+  activities: CalendarActivity[];
 }): string {
   const workouts = parts.workouts.map((row) => {
     const fields = JSON.stringify(calendarWorkoutFields(row, parts.today));
@@ -82,7 +91,7 @@ export function calendarRangeJson(parts: {
     `"workouts":[${workouts.join(",")}]`,
     `"races":${JSON.stringify(parts.races.map(toCalendarRace))}`,
     `"unavailability":${JSON.stringify(parts.unavailability.map(toCalendarUnavailability))}`,
-    `"activities":[]}`,
+    `"activities":${JSON.stringify(parts.activities)}}`,
   ].join(",");
 }
 

@@ -117,8 +117,9 @@ describe("the range call's queries", () => {
       expect(oneYear!.races).toHaveLength(1);
       expect(oneYear!.unavailability).toHaveLength(1);
       expect(yearQueries).toBe(dayQueries);
-      // Sign-in user, (access check and athlete for a coach), workouts, races, unavailability.
-      expect(dayQueries).toBe(person === coach ? 6 : 4);
+      // Sign-in user, (access check and athlete for a coach), workouts, races, unavailability,
+      // activities.
+      expect(dayQueries).toBe(person === coach ? 7 : 5);
     }
   });
 });

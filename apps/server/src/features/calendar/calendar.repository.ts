@@ -1,18 +1,30 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { calendarWorkouts, users } from "../../db/schema";
+import { activities, calendarWorkouts, users } from "../../db/schema";
 
 export type CalendarWorkoutRow = typeof calendarWorkouts.$inferSelect;
 export type NewCalendarWorkoutRow = Omit<
   typeof calendarWorkouts.$inferInsert,
   "id" | "createdAt" | "updatedAt"
 >;
-export type CalendarWorkoutWithCreator = CalendarWorkoutRow & { creatorName: string | null };
+/** With the match of the activity that completed it, when read for an answer (its flag). */
+export type CalendarWorkoutWithCreator = CalendarWorkoutRow & {
+  creatorName: string | null;
+  isMatched?: boolean;
+  matchedDeviation?: number | null;
+};
 /** What the rest-day rules need of a workout. */
 export type DayItemRow = Pick<CalendarWorkoutRow, "id" | "date" | "type" | "position">;
 
 const creatorName = sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`;
-const withCreator = { ...getTableColumns(calendarWorkouts), creatorName };
+/** Whether an activity matched the workout, and its deviation (activities issue). */
+const matchColumns = {
+  isMatched: sql<boolean>`exists (select 1 from ${activities} where ${activities.matchedWorkoutId} = ${calendarWorkouts.id})`,
+  matchedDeviation: sql<
+    number | null
+  >`(select ${activities.deviation} from ${activities} where ${activities.matchedWorkoutId} = ${calendarWorkouts.id})`,
+};
+const withCreator = { ...getTableColumns(calendarWorkouts), creatorName, ...matchColumns };
 const inCalendarOrder = [
   asc(calendarWorkouts.date),
   asc(calendarWorkouts.position),
@@ -54,6 +66,7 @@ export async function findWorkoutsInRange(
     .select({
       ...columnsWithoutSteps,
       creatorName,
+      ...matchColumns,
       stepsJson: sql<string>`${calendarWorkouts.steps}::text`,
     })
     .from(calendarWorkouts)

@@ -7,6 +7,7 @@ import type {
   MoveCalendarWorkoutBody,
   ShiftCalendarBody,
 } from "@coach/shared/calendar/calendar.schemas";
+import { activityFlag } from "@coach/shared/calendar/event-flags";
 import { addDays, daysBetween } from "@coach/shared/units/iso-week";
 import { messages } from "@coach/shared/validation/messages";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
@@ -14,6 +15,7 @@ import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { findCalendarActivities } from "../activities/activities.repository";
 import { getLibraryWorkout } from "../library/library.service";
 import { toStoredWorkout } from "../library/library-mapping";
 import { assertDurationLimits } from "../library/library-validation";
@@ -30,8 +32,8 @@ type Options = { db: Database; viewer: UserRow; athleteId: number };
 
 /**
  * GET api/athlete/{id}/calendar/workouts/: the range's workouts, races and unavailability in a
- * fixed number of queries (the access check, the athlete, then one per table, in parallel),
- * answered as CalendarRangeResponse JSON text.
+ * fixed number of queries (the access check, the athlete, then one per table, activities
+ * included, in parallel), answered as CalendarRangeResponse JSON text.
  */
 export async function getCalendarRangeJson(
   options: Options & { query: CalendarRangeQuery },
@@ -42,12 +44,23 @@ export async function getCalendarRangeJson(
   }
   const athlete = await accessibleAthlete(db, viewer, athleteId);
   const range = { startDate: query.startDate, endDate: query.endDate };
-  const [workouts, races, unavailability] = await Promise.all([
+  const [workouts, races, unavailability, activityRows] = await Promise.all([
     repository.findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
     events.findRaces(db, athleteId, range),
     events.findUnavailability(db, athleteId, range),
+    findCalendarActivities(db, athleteId, range.startDate, range.endDate),
   ]);
-  return calendarRangeJson({ today: todayIn(athlete.timezone), workouts, races, unavailability });
+  const activities = activityRows.map(({ deviation, ...activity }) => ({
+    ...activity,
+    flag: activityFlag({ isMatched: activity.matchedWorkoutId !== null, deviationPct: deviation }),
+  }));
+  return calendarRangeJson({
+    today: todayIn(athlete.timezone),
+    workouts,
+    races,
+    unavailability,
+    activities,
+  });
 }
 
 export async function getCalendarWorkout(options: Options & { workoutId: number }) {

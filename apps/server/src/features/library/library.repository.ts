@@ -19,7 +19,12 @@ const ownerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName
  * coach) of any business they own or coach in. Resolved inside the same statement.
  */
 function isVisibleTo(viewerId: number): SQL {
-  return sql`${libraryWorkouts.ownerId} in (
+  return sql`${libraryWorkouts.ownerId} in ${visibleOwnerIds(viewerId)}`;
+}
+
+/** The ids of the owners whose library items (workouts, plans) the viewer sees, as a subquery. */
+export function visibleOwnerIds(viewerId: number): SQL {
+  return sql`(
     with viewer_businesses as (
       select id from businesses where owner_id = ${viewerId}
       union

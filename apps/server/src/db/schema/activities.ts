@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { calendarWorkouts } from "./calendar";
+import { users } from "./people";
+
+/** PostgreSQL bytea as a Node Buffer (drizzle has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * Completed activities (second spec document, 'Activity', 'Analysis data'). One row per sport
+ * of an imported file (a multisport file gives several). The original file lives in storage
+ * (file_key); the analysis is stored with the row: summary, laps, the mean-maximal points and
+ * best efforts as JSON, and the client samples compactly (ARCHITECTURE.md, Data): the encoded
+ * series (series-encoding.ts) gzip-compressed, one value per activity.
+ * date is the athlete's local calendar date of the start; start_time the instant.
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    athleteId: integer("athlete_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    /** Our sport id (1 running, walking and hiking included; 2 cycling; 3 swimming; 4 strength); 0 other. */
+    sport: integer("sport").notNull(),
+    name: text("name").notNull(),
+    source: text("source").$type<"upload">().notNull().default("upload"),
+    fileFingerprint: text("file_fingerprint").notNull(),
+    /** The original's key in file storage. Several activities of one file share it. */
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    isTruncated: boolean("is_truncated").notNull().default(false),
+    /** The engine's ActivitySummary and the device's own figures: { ...summary, device }. */
+    summary: jsonb("summary").notNull(),
+    laps: jsonb("laps").notNull().default([]),
+    /** gzip(JSON of EncodedClientSamples). */
+    samples: bytea("samples").notNull(),
+    /** Mean-maximal power at the standard durations (CurvePoint[]); [] without power. */
+    meanMax: jsonb("mean_max").notNull().default([]),
+    /** Best efforts along the sport's pace-curve distances (DistanceEffort[]). */
+    bestEfforts: jsonb("best_efforts").notNull().default([]),
+    matchedWorkoutId: integer("matched_workout_id").references(() => calendarWorkouts.id, {
+      onDelete: "set null",
+    }),
+    /** Percent from the matched workout's planned duration or distance; null without one. */
+    deviation: real("deviation"),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("activities_athlete_date").on(table.athleteId, table.date),
+    uniqueIndex("activities_file_unique").on(
+      table.athleteId,
+      table.fileFingerprint,
+      table.sport,
+      table.startTime,
+    ),
+    /** One activity per planned workout. */
+    uniqueIndex("activities_matched_workout")
+      .on(table.matchedWorkoutId)
+      .where(sql`${table.matchedWorkoutId} is not null`),
+  ],
+);
+
+export const activityComments = pgTable(
+  "activity_comments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("activity_comments_activity").on(table.activityId)],
+);
+
+/**
+ * The athlete's accepted records (spec 'Records': distance_records per sport). key is
+ * running_speed, swimming_speed or cycling_power; range the distance (m) or duration (s) as
+ * text; value m/s or W (higher is better).
+ */
+export const athleteRecords = pgTable(
+  "athlete_records",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    athleteId: integer("athlete_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    range: text("range").notNull(),
+    value: doublePrecision("value").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    activityId: integer("activity_id").references(() => activities.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("athlete_records_unique").on(table.athleteId, table.key, table.range)],
+);
+
+/**
+ * In-app notifications (first spec document, 'Notification'). The notification centre comes
+ * later; the activities import stores its pending-action ones here: new records and peaks.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notificationType: text("notification_type").notNull(),
+    content: text("content").notNull().default(""),
+    data: jsonb("data").notNull().default({}),
+    category: text("category").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("notifications_user_created").on(table.userId, table.createdAt)],
+);

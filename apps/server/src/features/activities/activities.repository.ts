@@ -1,0 +1,326 @@
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import {
+  activities,
+  activityComments,
+  athleteRecords,
+  calendarWorkouts,
+  notifications,
+  users,
+} from "../../db/schema";
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type NewActivityRow = Omit<typeof activities.$inferInsert, "id" | "createdAt">;
+/** An activity without its samples (the one large column). */
+export type ActivityListRow = Omit<ActivityRow, "samples">;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type AthleteRecordRow = typeof athleteRecords.$inferSelect;
+
+const { samples: _samples, ...listColumns } = getTableColumns(activities);
+const inTimeOrder = [asc(activities.startTime), asc(activities.id)];
+
+export async function findActivity(db: Executor, id: number): Promise<ActivityListRow | undefined> {
+  const rows = await db.select(listColumns).from(activities).where(eq(activities.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findSamples(db: Executor, id: number): Promise<Buffer | undefined> {
+  const rows = await db
+    .select({ samples: activities.samples })
+    .from(activities)
+    .where(eq(activities.id, id))
+    .limit(1);
+  return rows[0]?.samples;
+}
+
+/** The athlete's activities of an inclusive date range (all without one), in time order. */
+export async function findActivitiesInRange(
+  db: Executor,
+  athleteId: number,
+  range: { startDate?: string; endDate?: string },
+): Promise<ActivityListRow[]> {
+  return db
+    .select(listColumns)
+    .from(activities)
+    .where(
+      and(
+        eq(activities.athleteId, athleteId),
+        range.startDate ? gte(activities.date, range.startDate) : undefined,
+        range.endDate ? lte(activities.date, range.endDate) : undefined,
+      ),
+    )
+    .orderBy(...inTimeOrder);
+}
+
+/** What the calendar shows of an activity: no summary, laps or series. */
+export async function findCalendarActivities(
+  db: Executor,
+  athleteId: number,
+  startDate: string,
+  endDate: string,
+) {
+  return db
+    .select({
+      id: activities.id,
+      date: activities.date,
+      sport: activities.sport,
+      name: activities.name,
+      matchedWorkoutId: activities.matchedWorkoutId,
+      deviation: activities.deviation,
+    })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.athleteId, athleteId),
+        gte(activities.date, startDate),
+        lte(activities.date, endDate),
+      ),
+    )
+    .orderBy(asc(activities.date), ...inTimeOrder);
+}
+
+/** The two activities after this one (by start), for the analysis page. */
+export async function findNextActivities(db: Executor, row: ActivityListRow, limit = 2) {
+  return db
+    .select({
+      id: activities.id,
+      date: activities.date,
+      sport: activities.sport,
+      name: activities.name,
+    })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.athleteId, row.athleteId),
+        or(
+          gt(activities.startTime, row.startTime),
+          and(eq(activities.startTime, row.startTime), gt(activities.id, row.id)),
+        ),
+      ),
+    )
+    .orderBy(...inTimeOrder)
+    .limit(limit);
+}
+
+/** The athlete's activities of a file (by content), to recognise a second import. */
+export async function findByFingerprint(db: Executor, athleteId: number, fingerprint: string) {
+  return db
+    .select({
+      id: activities.id,
+      date: activities.date,
+      sport: activities.sport,
+      name: activities.name,
+      startTime: activities.startTime,
+    })
+    .from(activities)
+    .where(and(eq(activities.athleteId, athleteId), eq(activities.fileFingerprint, fingerprint)))
+    .orderBy(...inTimeOrder);
+}
+
+/** Inserts the rows; a row already there (same file, sport and start) is skipped. */
+export async function insertActivities(db: Executor, rows: NewActivityRow[]) {
+  if (rows.length === 0) return [];
+  return db.insert(activities).values(rows).onConflictDoNothing().returning(listColumns);
+}
+
+export async function setMatch(
+  db: Executor,
+  id: number,
+  matchedWorkoutId: number | null,
+  deviation: number | null,
+) {
+  const rows = await db
+    .update(activities)
+    .set({ matchedWorkoutId, deviation })
+    .where(eq(activities.id, id))
+    .returning(listColumns);
+  return rows[0];
+}
+
+/** Frees a planned workout held by another activity (re-matching moves the match). */
+export async function unmatchWorkout(db: Executor, workoutId: number, exceptActivityId: number) {
+  await db
+    .update(activities)
+    .set({ matchedWorkoutId: null, deviation: null })
+    .where(
+      and(eq(activities.matchedWorkoutId, workoutId), sql`${activities.id} <> ${exceptActivityId}`),
+    );
+}
+
+export async function deleteActivity(db: Executor, id: number) {
+  const rows = await db
+    .delete(activities)
+    .where(eq(activities.id, id))
+    .returning({ fileKey: activities.fileKey });
+  return rows[0];
+}
+
+/** Whether any other activity still points at the stored file (a multisport file is shared). */
+export async function isFileKeyUsed(db: Executor, fileKey: string) {
+  const rows = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.fileKey, fileKey))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Planned workouts of the athlete on a date, not matched by any activity, in calendar order. */
+export async function findUnmatchedWorkoutsOn(db: Executor, athleteId: number, dates: string[]) {
+  if (dates.length === 0) return [];
+  return db
+    .select({
+      id: calendarWorkouts.id,
+      date: calendarWorkouts.date,
+      type: calendarWorkouts.type,
+      basedOn: calendarWorkouts.basedOn,
+      totalDuration: calendarWorkouts.totalDuration,
+      totalDistance: calendarWorkouts.totalDistance,
+      position: calendarWorkouts.position,
+    })
+    .from(calendarWorkouts)
+    .where(
+      and(
+        eq(calendarWorkouts.athleteId, athleteId),
+        inArray(calendarWorkouts.date, dates),
+        sql`not exists (select 1 from ${activities} where ${activities.matchedWorkoutId} = ${calendarWorkouts.id})`,
+      ),
+    )
+    .orderBy(asc(calendarWorkouts.date), asc(calendarWorkouts.position), asc(calendarWorkouts.id));
+}
+
+export async function findAthleteWorkout(db: Executor, athleteId: number, workoutId: number) {
+  const rows = await db
+    .select({
+      id: calendarWorkouts.id,
+      date: calendarWorkouts.date,
+      type: calendarWorkouts.type,
+      basedOn: calendarWorkouts.basedOn,
+      totalDuration: calendarWorkouts.totalDuration,
+      totalDistance: calendarWorkouts.totalDistance,
+      position: calendarWorkouts.position,
+    })
+    .from(calendarWorkouts)
+    .where(and(eq(calendarWorkouts.id, workoutId), eq(calendarWorkouts.athleteId, athleteId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findActivityMatchedTo(db: Executor, workoutId: number) {
+  const rows = await db
+    .select(listColumns)
+    .from(activities)
+    .where(eq(activities.matchedWorkoutId, workoutId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Comments of an activity, oldest first, with the author's name. */
+export async function findComments(db: Executor, activityId: number) {
+  return db
+    .select({
+      id: activityComments.id,
+      content: activityComments.content,
+      userId: activityComments.userId,
+      createdAt: activityComments.createdAt,
+      userName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    })
+    .from(activityComments)
+    .innerJoin(users, eq(users.id, activityComments.userId))
+    .where(eq(activityComments.activityId, activityId))
+    .orderBy(asc(activityComments.createdAt), asc(activityComments.id));
+}
+
+export async function insertComment(
+  db: Executor,
+  row: { activityId: number; userId: number; content: string },
+) {
+  const rows = await db.insert(activityComments).values(row).returning();
+  return rows[0]!;
+}
+
+export async function findRecords(db: Executor, athleteId: number): Promise<AthleteRecordRow[]> {
+  return db
+    .select()
+    .from(athleteRecords)
+    .where(eq(athleteRecords.athleteId, athleteId))
+    .orderBy(desc(athleteRecords.date), asc(athleteRecords.key), asc(athleteRecords.id));
+}
+
+/** Stores records; one already there is replaced only by a better (higher) value. */
+export async function upsertRecords(
+  db: Executor,
+  rows: {
+    athleteId: number;
+    key: string;
+    range: string;
+    value: number;
+    date: string;
+    activityId: number | null;
+  }[],
+) {
+  if (rows.length === 0) return;
+  await db
+    .insert(athleteRecords)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [athleteRecords.athleteId, athleteRecords.key, athleteRecords.range],
+      set: {
+        value: sql`excluded.value`,
+        date: sql`excluded.date`,
+        activityId: sql`excluded.activity_id`,
+      },
+      setWhere: sql`excluded.value > ${athleteRecords.value}`,
+    });
+}
+
+export async function insertNotifications(
+  db: Executor,
+  rows: (typeof notifications.$inferInsert)[],
+) {
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).returning();
+}
+
+export async function findNotification(
+  db: Executor,
+  userId: number,
+  id: number,
+  type: string,
+): Promise<NotificationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.id, id),
+        eq(notifications.userId, userId),
+        eq(notifications.notificationType, type),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function deleteNotification(db: Executor, id: number) {
+  const rows = await db
+    .delete(notifications)
+    .where(eq(notifications.id, id))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Removes the pending records and peak notifications of a deleted activity. */
+export async function deleteActivityNotifications(db: Executor, athleteId: number, id: number) {
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, athleteId),
+        or(
+          sql`${notifications.data}->>'activityId' = ${String(id)}`,
+          sql`${notifications.data}->>'eid' = ${String(id)}`,
+        ),
+      ),
+    );
+}

@@ -1,0 +1,277 @@
+import { gunzipSync } from "node:zlib";
+import {
+  ACTIVITY_FILE_MAX_BYTES,
+  ACTIVITY_UPLOAD_MAX_FILES,
+  AcceptRecordsBodySchema,
+  ActivityItemSchema,
+  ActivityListQuerySchema,
+  ActivityListResponseSchema,
+  ActivityParamsSchema,
+  AnalyzeParamsSchema,
+  AnalyzeResponseSchema,
+  CreateCommentBodySchema,
+  CreateCommentResponseSchema,
+  MatchActivityBodySchema,
+  MessageResponseSchema,
+  NO_ACTIVITY_FILE_MESSAGE,
+  PeakActionBodySchema,
+  RecordsQuerySchema,
+  RecordsResponseSchema,
+  UploadResponseSchema,
+} from "@coach/shared/activities/activity.schemas";
+import { AthleteParamsSchema } from "@coach/shared/calendar/calendar.schemas";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../errors/app-error";
+import { createAuthenticate, currentUser } from "../auth/authenticate";
+import * as activities from "./activities.service";
+import {
+  displayFileName,
+  type IncomingFile,
+  importActivityFiles,
+  uploadTarget,
+} from "./activity-import";
+import { type FileStorage, uploadsStorage } from "./file-storage";
+import * as records from "./records.service";
+
+const tags = ["activities"];
+
+/** Reads every file part of the request; a part over the limit is kept only as 'too large'. */
+async function readFiles(request: FastifyRequest): Promise<IncomingFile[]> {
+  if (!request.isMultipart()) throw AppError.field("file", NO_ACTIVITY_FILE_MESSAGE);
+  const files: IncomingFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type !== "file") continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) {
+      if (!part.file.truncated) chunks.push(chunk as Buffer);
+    }
+    const isTooLarge = part.file.truncated;
+    files.push({
+      fileName: displayFileName(part.filename),
+      bytes: isTooLarge ? new Uint8Array() : Buffer.concat(chunks),
+      isTooLarge,
+    });
+  }
+  if (files.length === 0) throw AppError.field("file", NO_ACTIVITY_FILE_MESSAGE);
+  return files;
+}
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  return value
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .some(([coding, ...params]) => {
+      const name = coding?.trim().toLowerCase();
+      const isRefused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+      return (name === "gzip" || name === "*") && !isRefused;
+    });
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Activities (issue 7): upload and storage of activity files, their analysis, matching to the
+ * calendar, comments, records and peaks. Access: the athlete, their coaches and their
+ * business's owner (404 for anyone else, as for a missing activity).
+ */
+export async function activitiesRoutes(
+  app: FastifyInstance,
+  deps: AppDeps & { storage?: FileStorage },
+) {
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: ACTIVITY_FILE_MAX_BYTES,
+      files: ACTIVITY_UPLOAD_MAX_FILES,
+      fields: 20,
+      fieldSize: 1024,
+    },
+  });
+  const storage = deps.storage ?? uploadsStorage(deps.config.dataDir);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = [createAuthenticate(deps)];
+  const base = (request: FastifyRequest) => ({ db: deps.db, viewer: currentUser(request) });
+
+  api.post(
+    "/api/athlete/:id/activities/upload/",
+    {
+      onRequest,
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        params: AthleteParamsSchema,
+        response: { 200: UploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      // Access first: nothing of the body is read (or stored) for someone who may not upload.
+      const target = await uploadTarget(deps.db, viewer, request.params.id);
+      const files = await readFiles(request);
+      const results = await importActivityFiles({ db: deps.db, storage, viewer, ...target }, files);
+      return { files: results };
+    },
+  );
+
+  api.get(
+    "/api/athlete/:id/activities/",
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: AthleteParamsSchema,
+        querystring: ActivityListQuerySchema,
+        response: { 200: ActivityListResponseSchema },
+      },
+    },
+    async (request) => ({
+      items: await activities.listActivities({
+        ...base(request),
+        athleteId: request.params.id,
+        ...request.query,
+      }),
+    }),
+  );
+
+  api.get(
+    "/api/activities/:activityId/file",
+    { onRequest, schema: { tags, params: ActivityParamsSchema } },
+    async (request, reply) => {
+      const file = await activities.openActivityFile({
+        ...base(request),
+        storage,
+        activityId: request.params.activityId,
+      });
+      return reply
+        .type(file.contentType)
+        .header("content-length", file.size)
+        .header("content-disposition", attachment(file.fileName))
+        .send(file.stream);
+    },
+  );
+
+  api.delete(
+    "/api/activities/:activityId/",
+    { onRequest, schema: { tags, params: ActivityParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await activities.deleteActivity({
+        ...base(request),
+        storage,
+        activityId: request.params.activityId,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    "/api/activities/:activityId/match/",
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: ActivityParamsSchema,
+        body: MatchActivityBodySchema,
+        response: { 200: ActivityItemSchema },
+      },
+    },
+    async (request) =>
+      activities.matchActivity({
+        ...base(request),
+        activityId: request.params.activityId,
+        workoutId: request.body.workoutId,
+      }),
+  );
+
+  api.get(
+    "/api/analyze/:id",
+    {
+      onRequest,
+      schema: { tags, params: AnalyzeParamsSchema, response: { 200: AnalyzeResponseSchema } },
+    },
+    async (request) =>
+      activities.analyzeActivity({ ...base(request), activityId: request.params.id }),
+  );
+
+  /**
+   * EncodedClientSamples as JSON. Stored gzip-compressed, it is sent as stored with
+   * Content-Encoding: gzip (the browser inflates it), or inflated for a client that does not
+   * accept gzip.
+   */
+  api.get(
+    "/api/analyze/:id/samples",
+    { onRequest, schema: { tags, params: AnalyzeParamsSchema } },
+    async (request, reply) => {
+      const gzipped = await activities.activitySamples({
+        ...base(request),
+        activityId: request.params.id,
+      });
+      reply
+        .type("application/json; charset=utf-8")
+        .header("vary", "accept-encoding")
+        .header("cache-control", "private, max-age=3600");
+      if (acceptsGzip(request.headers["accept-encoding"])) {
+        return reply.header("content-encoding", "gzip").send(gzipped);
+      }
+      return reply.send(gunzipSync(gzipped));
+    },
+  );
+
+  api.post(
+    "/api/athlete/workouts/comments/:activityId",
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: ActivityParamsSchema,
+        body: CreateCommentBodySchema,
+        response: { 201: CreateCommentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const comment = await activities.addComment({
+        ...base(request),
+        id: request.params.activityId,
+        body: request.body,
+      });
+      return reply.status(201).send(comment);
+    },
+  );
+
+  api.get(
+    "/api/garmin/records/",
+    {
+      onRequest,
+      schema: { tags, querystring: RecordsQuerySchema, response: { 200: RecordsResponseSchema } },
+    },
+    async (request) => ({
+      items: await records.listRecords({ ...base(request), athleteId: request.query.athlete }),
+    }),
+  );
+
+  api.post(
+    "/api/athlete/records/accept/",
+    {
+      onRequest,
+      schema: { tags, body: AcceptRecordsBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => records.acceptRecords({ ...base(request), body: request.body }),
+  );
+
+  api.post(
+    "/api/athlete/peaks/",
+    {
+      onRequest,
+      schema: { tags, body: PeakActionBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => records.peakAction({ ...base(request), body: request.body }),
+  );
+}

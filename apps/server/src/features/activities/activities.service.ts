@@ -1,0 +1,183 @@
+import type {
+  ActivityItem,
+  AnalyzeResponse,
+  CreateCommentBody,
+} from "@coach/shared/activities/activity.schemas";
+import { messages } from "@coach/shared/validation/messages";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import { accessibleAthlete } from "../calendar/athlete-access";
+import { todayIn } from "../calendar/athlete-today";
+import { findWorkout, lockAthleteCalendar } from "../calendar/calendar.repository";
+import { toCalendarWorkout } from "../calendar/calendar-mapping";
+import type { UserRow } from "../people/users.repository";
+import type { ActivityListRow } from "./activities.repository";
+import * as repository from "./activities.repository";
+import { type StoredSummary, toActivityItem, workoutDeviation } from "./activity-mapping";
+import type { FileStorage } from "./file-storage";
+
+type Options = { db: Database; viewer: UserRow };
+
+/** The activity, once the viewer may see its athlete (404 otherwise, as for a missing one). */
+async function accessibleActivity(options: Options, activityId: number) {
+  const row = await repository.findActivity(options.db, activityId);
+  if (!row) throw AppError.notFound();
+  const athlete = await accessibleAthlete(options.db, options.viewer, row.athleteId);
+  return { row, athlete };
+}
+
+/** GET api/athlete/{id}/activities/?startDate&endDate. */
+export async function listActivities(
+  options: Options & { athleteId: number; startDate?: string; endDate?: string },
+): Promise<ActivityItem[]> {
+  const { db, viewer, athleteId } = options;
+  await accessibleAthlete(db, viewer, athleteId);
+  const rows = await repository.findActivitiesInRange(db, athleteId, options);
+  return rows.map(toActivityItem);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  fit: "application/vnd.ant.fit",
+  gpx: "application/gpx+xml",
+  tcx: "application/vnd.garmin.tcx+xml",
+};
+
+/** GET api/activities/{activityId}/file: the original as uploaded. */
+export async function openActivityFile(
+  options: Options & { storage: FileStorage; activityId: number },
+) {
+  const { row } = await accessibleActivity(options, options.activityId);
+  const stored = await options.storage.open(row.fileKey);
+  if (!stored) throw AppError.notFound();
+  const extension = row.fileKey.split(".").pop() ?? "";
+  return {
+    ...stored,
+    fileName: row.fileName,
+    contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+  };
+}
+
+/**
+ * DELETE api/activities/{activityId}/: the row (its comments with it), its pending notifications,
+ * then the original once no activity of the same file is left. The planned workout it matched
+ * is free again.
+ */
+export async function deleteActivity(
+  options: Options & { storage: FileStorage; activityId: number },
+) {
+  const { db } = options;
+  const { row } = await accessibleActivity(options, options.activityId);
+  const fileKey = await db.transaction(async (tx) => {
+    await lockAthleteCalendar(tx, row.athleteId);
+    const deleted = await repository.deleteActivity(tx, row.id);
+    if (!deleted) throw AppError.notFound();
+    await repository.deleteActivityNotifications(tx, row.athleteId, row.id);
+    return (await repository.isFileKeyUsed(tx, deleted.fileKey)) ? null : deleted.fileKey;
+  });
+  if (fileKey) await options.storage.remove(fileKey);
+}
+
+/**
+ * POST api/activities/{activityId}/match/: matches the activity to a planned workout of the same
+ * athlete (moving the match if another activity held it), or unmatches it with null.
+ */
+export async function matchActivity(
+  options: Options & { activityId: number; workoutId: number | null },
+): Promise<ActivityItem> {
+  const { db, workoutId } = options;
+  const { row } = await accessibleActivity(options, options.activityId);
+  const updated = await db.transaction(async (tx) => {
+    await lockAthleteCalendar(tx, row.athleteId);
+    if (workoutId === null) return repository.setMatch(tx, row.id, null, null);
+    const workout = await repository.findAthleteWorkout(tx, row.athleteId, workoutId);
+    if (!workout) throw AppError.notFound();
+    const summary = row.summary as StoredSummary;
+    const deviation = workoutDeviation(workout, {
+      sport: row.sport,
+      durationSec: summary.durationSec,
+      distanceM: summary.distanceM,
+    });
+    await repository.unmatchWorkout(tx, workoutId, row.id);
+    return repository.setMatch(tx, row.id, workoutId, deviation);
+  });
+  if (!updated) throw AppError.notFound();
+  return toActivityItem(updated);
+}
+
+function ref(row: { id: number; date: string; sport: number; name: string } | undefined) {
+  return row ? { id: row.id, date: row.date, sport: row.sport, name: row.name } : null;
+}
+
+/** GET api/analyze/{id}: everything of the analysis page but the samples. */
+export async function analyzeActivity(
+  options: Options & { activityId: number },
+): Promise<AnalyzeResponse> {
+  const { db } = options;
+  const { row, athlete } = await accessibleActivity(options, options.activityId);
+  const [comments, workout, next] = await Promise.all([
+    repository.findComments(db, row.id),
+    row.matchedWorkoutId === null
+      ? Promise.resolve(undefined)
+      : findWorkout(db, row.athleteId, row.matchedWorkoutId),
+    repository.findNextActivities(db, row),
+  ]);
+  const summary = row.summary as StoredSummary;
+  return {
+    activity: toActivityItem(row),
+    comments: comments.map(toComment),
+    workout: workout
+      ? (toCalendarWorkout(workout, todayIn(athlete.timezone)) as Record<string, unknown>)
+      : null,
+    next_activity: ref(next[0]),
+    after_next_activity: ref(next[1]),
+    laps: row.laps as Record<string, unknown>[],
+    peaks: {
+      time: row.meanMax as Record<string, unknown>[],
+      distance: row.bestEfforts as Record<string, unknown>[],
+    },
+    zones: summary.timeInZones as unknown as Record<string, unknown>,
+    summary: summary as unknown as Record<string, unknown>,
+  };
+}
+
+/** GET api/analyze/{id}/samples: the stored gzip of EncodedClientSamples JSON. */
+export async function activitySamples(options: Options & { activityId: number }) {
+  const { row } = await accessibleActivity(options, options.activityId);
+  const samples = await repository.findSamples(options.db, row.id);
+  if (!samples) throw AppError.notFound();
+  return samples;
+}
+
+function toComment(row: Awaited<ReturnType<typeof repository.findComments>>[number]) {
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    content: row.content,
+    user_id: row.userId,
+    user_name: row.userName,
+  };
+}
+
+/**
+ * POST api/athlete/workouts/comments/{id}: the athlete and those who coach them comment on an
+ * activity ('activity'), or on the activity matched to a planned workout ('workout').
+ */
+export async function addComment(
+  options: Options & { id: number; body: CreateCommentBody & { comment: string } },
+) {
+  const { db, viewer, id, body } = options;
+  let row: ActivityListRow | undefined;
+  if (body.event_type === "workout") row = await repository.findActivityMatchedTo(db, id);
+  else row = await repository.findActivity(db, id);
+  if (!row) throw AppError.notFound();
+  await accessibleAthlete(db, viewer, row.athleteId);
+  if (body.athlete !== undefined && String(body.athlete) !== String(row.athleteId)) {
+    throw AppError.field("athlete", messages.calendarAthleteMismatch);
+  }
+  const comment = await repository.insertComment(db, {
+    activityId: row.id,
+    userId: viewer.id,
+    content: body.comment,
+  });
+  return { id: comment.id, date: comment.createdAt.toISOString(), user_id: comment.userId };
+}

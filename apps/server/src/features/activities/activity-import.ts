@@ -1,0 +1,354 @@
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import {
+  type NewRecordsNotificationData,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_TYPES,
+  type PeakNotificationData,
+  type UploadFileResult,
+} from "@coach/shared/activities/activity.schemas";
+import type { ParsedActivity, ParsedActivityFile } from "@coach/shared/activities/activity.types";
+import { parseActivityFile } from "@coach/shared/activities/activity-file";
+import { ActivityFileError } from "@coach/shared/activities/activity-file-error";
+import { type ActivityAnalysis, analyseActivity } from "@coach/shared/activities/analyse-activity";
+import { clientSamples } from "@coach/shared/activities/client-series";
+import { newRecords, type RecordBook, type RecordKey } from "@coach/shared/activities/new-records";
+import type { PeakCandidate } from "@coach/shared/activities/peaks";
+import { encodeClientSamples } from "@coach/shared/activities/series-encoding";
+import { SportId } from "@coach/shared/sports/sport-ids";
+import { messages } from "@coach/shared/validation/messages";
+import type { Database, Executor } from "../../db/client";
+import type { notifications } from "../../db/schema";
+import { accessibleAthlete } from "../calendar/athlete-access";
+import { todayIn } from "../calendar/athlete-today";
+import { lockAthleteCalendar } from "../calendar/calendar.repository";
+import type { UserRow } from "../people/users.repository";
+import { type AthleteZones, athleteZones } from "../zones/athlete-zones";
+import type { ActivityListRow, AthleteRecordRow, NewActivityRow } from "./activities.repository";
+import * as repository from "./activities.repository";
+import {
+  activityName,
+  activityType,
+  chooseWorkout,
+  type PlannedWorkout,
+  type StoredSummary,
+} from "./activity-mapping";
+import { activityFileKey, type FileStorage } from "./file-storage";
+
+const gzipAsync = promisify(gzip);
+
+/** One file part of an upload, read in full, or only known to be too large. */
+export interface IncomingFile {
+  fileName: string;
+  bytes: Uint8Array;
+  isTooLarge: boolean;
+}
+
+type ImportContext = {
+  db: Database;
+  storage: FileStorage;
+  viewer: UserRow;
+  athlete: UserRow;
+  zones: AthleteZones;
+};
+
+/** A user's file name as shown back: no directories, at most 200 characters. */
+export function displayFileName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop()?.trim() ?? "";
+  return (base || "file").slice(0, 200);
+}
+
+function failed(fileName: string, message: string): UploadFileResult {
+  return { fileName, status: "error", message, activities: [], isTruncated: false };
+}
+
+/** Checks access to the athlete before anything of the upload is read. */
+export async function uploadTarget(db: Database, viewer: UserRow, athleteId: number) {
+  const athlete = await accessibleAthlete(db, viewer, athleteId);
+  return { athlete, zones: athleteZones(athlete.zones) };
+}
+
+/**
+ * POST api/athlete/{id}/activities/upload/: each file on its own, in order. A file that
+ * cannot be read is answered with its reason and leaves nothing behind; the others go on.
+ */
+export async function importActivityFiles(
+  context: ImportContext,
+  files: IncomingFile[],
+): Promise<UploadFileResult[]> {
+  const results: UploadFileResult[] = [];
+  for (const file of files) results.push(await importFile(context, file));
+  return results;
+}
+
+function parse(file: IncomingFile): ParsedActivityFile | UploadFileResult {
+  try {
+    return parseActivityFile(file.fileName, file.bytes);
+  } catch (error) {
+    if (error instanceof ActivityFileError) return failed(file.fileName, error.message);
+    return failed(file.fileName, `${file.fileName}: the file could not be read.`);
+  }
+}
+
+interface Prepared {
+  row: NewActivityRow;
+  analysis: ActivityAnalysis;
+  parsed: ParsedActivity;
+}
+
+async function importFile(context: ImportContext, file: IncomingFile): Promise<UploadFileResult> {
+  const { fileName } = file;
+  if (file.isTooLarge) return failed(fileName, messages.fileTooLarge);
+  const parsed = parse(file);
+  if ("status" in parsed) return parsed;
+  if (parsed.activities.length === 0) {
+    return failed(fileName, `${fileName}: the file holds no activity.`);
+  }
+  const { db, athlete } = context;
+  const existing = await repository.findByFingerprint(db, athlete.id, parsed.fingerprint);
+  const isKnown = (activity: ParsedActivity) =>
+    existing.some(
+      (row) =>
+        row.sport === (activity.sportId ?? 0) &&
+        row.startTime.getTime() === Date.parse(activity.startTime),
+    );
+  const fresh = parsed.activities.filter((activity) => !isKnown(activity));
+  if (fresh.length === 0) return duplicate(fileName, existing);
+
+  const fileKey = activityFileKey(athlete.id, parsed.format);
+  const prepared = await Promise.all(
+    fresh.map((activity) => prepare(context, parsed, activity, fileKey)),
+  );
+  // The original first, then the rows that point at it; the file goes when they do not commit.
+  await context.storage.put(fileKey, file.bytes);
+  let inserted: ActivityListRow[];
+  try {
+    inserted = await db.transaction((tx) => storeActivities(tx, context, prepared));
+  } catch (error) {
+    await context.storage.remove(fileKey);
+    throw error;
+  }
+  if (inserted.length === 0) {
+    // Imported meanwhile by a concurrent request.
+    await context.storage.remove(fileKey);
+    return duplicate(
+      fileName,
+      await repository.findByFingerprint(db, athlete.id, parsed.fingerprint),
+    );
+  }
+  const warning = parsed.warnings.join(" ");
+  return {
+    fileName,
+    status: "imported",
+    message: parsed.isTruncated ? `${fileName}: ${warning}` : warning,
+    activities: inserted.map(({ id, date, sport, name }) => ({ id, date, sport, name })),
+    isTruncated: parsed.isTruncated,
+  };
+}
+
+function duplicate(
+  fileName: string,
+  existing: { id: number; date: string; sport: number; name: string }[],
+): UploadFileResult {
+  const names = existing.map((row) => `"${row.name}" of ${row.date}`).join(", ");
+  return {
+    fileName,
+    status: "duplicate",
+    message: `${fileName}: this file was already imported as ${names}.`,
+    activities: existing.map(({ id, date, sport, name }) => ({ id, date, sport, name })),
+    isTruncated: false,
+  };
+}
+
+/** The analysis and the row of one activity of the file (no database). */
+async function prepare(
+  context: ImportContext,
+  file: ParsedActivityFile,
+  activity: ParsedActivity,
+  fileKey: string,
+): Promise<Prepared> {
+  const analysis = analyseActivity(activity, context.zones);
+  const encoded = encodeClientSamples(clientSamples(analysis.samples));
+  const samples = await gzipAsync(JSON.stringify(encoded));
+  const sport = activity.sportId ?? 0;
+  const summary: StoredSummary = {
+    ...analysis.summary,
+    device: activity.deviceSummary,
+    swim: activity.swim,
+    sourceSport: activity.sourceSport,
+  };
+  const startTime = new Date(activity.startTime);
+  return {
+    analysis,
+    parsed: activity,
+    row: {
+      athleteId: context.athlete.id,
+      date: todayIn(context.athlete.timezone, startTime),
+      startTime,
+      sport,
+      name: activityName(sport),
+      source: "upload",
+      fileFingerprint: file.fingerprint,
+      fileKey,
+      fileName: file.fileName,
+      isTruncated: file.isTruncated,
+      summary,
+      laps: activity.laps,
+      samples,
+      meanMax: analysis.powerCurve,
+      bestEfforts: analysis.paceCurve,
+      uploadedBy: context.viewer.id,
+    },
+  };
+}
+
+/** One transaction: the rows, their matches, and the records and peak notifications. */
+async function storeActivities(
+  tx: Executor,
+  context: ImportContext,
+  prepared: Prepared[],
+): Promise<ActivityListRow[]> {
+  const athleteId = context.athlete.id;
+  await lockAthleteCalendar(tx, athleteId);
+  const inserted = await repository.insertActivities(
+    tx,
+    prepared.map((item) => item.row),
+  );
+  if (inserted.length === 0) return [];
+  const byKey = new Map(prepared.map((item) => [rowKey(item.row), item]));
+  const stored = inserted.map((row) => ({ row, item: byKey.get(rowKey(row))! }));
+
+  const planned = await repository.findUnmatchedWorkoutsOn(tx, athleteId, [
+    ...new Set(inserted.map((row) => row.date)),
+  ]);
+  const taken = new Set<number>();
+  for (const entry of stored) {
+    const summary = entry.item.analysis.summary;
+    const workouts: PlannedWorkout[] = planned.filter(
+      (workout) => workout.date === entry.row.date && !taken.has(workout.id),
+    );
+    const match = chooseWorkout(
+      { sport: entry.row.sport, durationSec: summary.durationSec, distanceM: summary.distanceM },
+      workouts,
+    );
+    if (!match) continue;
+    taken.add(match.workoutId);
+    entry.row = (await repository.setMatch(tx, entry.row.id, match.workoutId, match.deviation))!;
+  }
+
+  const book = recordBook(await repository.findRecords(tx, athleteId));
+  const notes: (typeof notifications.$inferInsert)[] = [];
+  for (const { row, item } of stored) {
+    notes.push(...recordNotifications(athleteId, row, item.analysis, book));
+    notes.push(...peakNotifications(athleteId, row, item.analysis.peaks, context.zones));
+  }
+  await repository.insertNotifications(tx, notes);
+  return stored.map((entry) => entry.row);
+}
+
+function rowKey(row: { sport: number; startTime: Date }) {
+  return `${row.sport}@${row.startTime.getTime()}`;
+}
+
+export function recordBook(rows: AthleteRecordRow[]): RecordBook {
+  const book: RecordBook = {};
+  for (const row of rows) {
+    const key = row.key as RecordKey;
+    book[key] ??= {};
+    book[key]![row.range] = { value: row.value, date: row.date };
+  }
+  return book;
+}
+
+function recordNotifications(
+  athleteId: number,
+  row: ActivityListRow,
+  analysis: ActivityAnalysis,
+  book: RecordBook,
+): (typeof notifications.$inferInsert)[] {
+  const found = newRecords(
+    {
+      sportId: row.sport,
+      date: row.date,
+      distanceEfforts: analysis.bestEfforts,
+      powerCurve: analysis.powerCurve,
+    },
+    book,
+  );
+  if (found.length === 0) return [];
+  const data: NewRecordsNotificationData = {
+    athlete_id: athleteId,
+    activityId: row.id,
+    activityType: activityType(row.sport),
+    activityDate: row.date,
+    date: row.date,
+    newRecords: found.map((record, index) => ({
+      id: index + 1,
+      key: record.key,
+      range: record.range,
+      value: record.value,
+      previous: record.previous,
+    })),
+  };
+  return [
+    {
+      userId: athleteId,
+      notificationType: NOTIFICATION_TYPES.newRecords,
+      category: NOTIFICATION_CATEGORIES.newRecords,
+      content: `New records in your ${row.name.toLowerCase()} of ${row.date}`,
+      data,
+    },
+  ];
+}
+
+const PEAK_LABELS: Record<PeakCandidate["method"], string> = {
+  power: "FTP",
+  heartRate: "threshold heart rate",
+  pace: "threshold pace",
+  tpace: "T-pace",
+};
+
+/** Where accepting a peak writes its threshold in the athlete's zones. */
+export function peakZone(
+  peak: Pick<PeakCandidate, "method" | "sportId">,
+  zones: AthleteZones,
+): Pick<PeakNotificationData, "methodType" | "zone"> {
+  if (peak.method === "power") return { methodType: "cyclingMethods", zone: "power" };
+  if (peak.method === "pace") return { methodType: "runningMethods", zone: "pace" };
+  if (peak.method === "tpace") return { methodType: "swimmingMethods", zone: "tpace" };
+  // Heart rate: as activityThresholds reads it for the sport.
+  if (peak.sportId === SportId.cycling) return { methodType: "cyclingMethods", zone: "ftpHr" };
+  const useRunning =
+    peak.sportId === SportId.running || zones.runningMethods.ftpHr.threshold != null;
+  return { methodType: useRunning ? "runningMethods" : "cyclingMethods", zone: "ftpHr" };
+}
+
+function peakNotifications(
+  athleteId: number,
+  row: ActivityListRow,
+  peaks: PeakCandidate[],
+  zones: AthleteZones,
+): (typeof notifications.$inferInsert)[] {
+  return peaks.map((peak) => {
+    const data: PeakNotificationData = {
+      athlete_id: athleteId,
+      eid: row.id,
+      activityType: activityType(row.sport),
+      activityDate: row.date,
+      sportId: peak.sportId,
+      method: peak.method,
+      threshold: peak.threshold,
+      value: peak.value,
+      ...peakZone(peak, zones),
+      durationSec: peak.durationSec,
+      distanceM: peak.distanceM,
+    };
+    return {
+      userId: athleteId,
+      notificationType: NOTIFICATION_TYPES.peak,
+      category: NOTIFICATION_CATEGORIES.peak,
+      content: `A new ${PEAK_LABELS[peak.method]} was detected in your ${row.name.toLowerCase()} of ${row.date}`,
+      data,
+    };
+  });
+}

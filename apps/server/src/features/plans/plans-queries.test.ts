@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, linkCoach } from "../../../test/factories";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+import { canAccess } from "../access/access.service";
+import { caller, expectStatus } from "../calendar/calendar-test-support";
+import { findAccessibleAthletes } from "./plans.repository";
+import { APPLY, planBody, planCalls, planPeople, regularPlan } from "./plans-test-support";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ AUTH_RATE_LIMIT: "100000" });
+});
+afterAll(() => ctx.close());
+const call = caller(() => ctx);
+const { createPlan, planWorkoutsOf, assignmentsOf } = planCalls(() => ctx, call);
+
+/**
+ * Every statement sent while `work` runs: through the pool, and through the clients the pool
+ * lends to transactions (drizzle runs a transaction on one checked-out client).
+ */
+async function recordQueries(work: () => Promise<unknown>): Promise<string[]> {
+  const pool = ctx.db.$client;
+  const texts: string[] = [];
+  const textOf = (query: unknown) =>
+    typeof query === "string" ? query : String((query as { text?: string })?.text ?? "");
+  const originalQuery = pool.query;
+  const originalConnect = pool.connect;
+  const patched: { client: { query: unknown }; query: unknown }[] = [];
+  pool.query = ((...args: unknown[]) => {
+    texts.push(textOf(args[0]));
+    return (originalQuery as (...rest: unknown[]) => unknown).apply(pool, args);
+  }) as typeof originalQuery;
+  type Client = { query: (...args: unknown[]) => unknown };
+  const connect = originalConnect as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    // pool.query checks a client out with a callback: it is counted above already.
+    if (typeof args[0] === "function") return connect.apply(pool, args);
+    return (connect.call(pool) as Promise<Client>).then((client) => {
+      const query = client.query;
+      patched.push({ client, query });
+      client.query = (...queryArgs: unknown[]) => {
+        texts.push(textOf(queryArgs[0]));
+        return query.apply(client, queryArgs);
+      };
+      return client;
+    });
+  }) as typeof originalConnect;
+  try {
+    await work();
+  } finally {
+    pool.query = originalQuery;
+    pool.connect = originalConnect;
+    for (const { client, query } of patched) client.query = query;
+  }
+  return texts;
+}
+
+describe("applying a plan's queries", () => {
+  it("are as many for 20 athletes as for one, in one transaction", async () => {
+    const { coach } = await planPeople(ctx);
+    const athletes = [];
+    for (let i = 0; i < 21; i++) {
+      const athlete = await createUser(ctx.db, "athlete");
+      await linkCoach(ctx.db, coach.id, athlete.id);
+      athletes.push(athlete);
+    }
+    const plan = await createPlan(coach, planBody("Twelve weeks", regularPlan(12, 5)));
+    expect(plan.workoutsCount).toBe(60);
+    // Sign in first, so that the login's queries are not counted.
+    await call(coach, "GET", "/api/plan-library/");
+
+    const applyTo = (ids: number[]) =>
+      recordQueries(async () => {
+        const response = await call(coach, "POST", APPLY, {
+          planId: plan.id,
+          athletes: ids,
+          startDates: Object.fromEntries(ids.map((id) => [id, "2041-01-07"])),
+        });
+        expectStatus(response, 200);
+      });
+    const one = await applyTo([athletes[0]!.id]);
+    const twenty = await applyTo(athletes.slice(1).map((athlete) => athlete.id));
+
+    expect(twenty.length).toBe(one.length);
+    expect(one.length).toBeLessThanOrEqual(10);
+    const transactionStatements = (texts: string[]) =>
+      texts.filter((text) => /^(begin|commit|rollback)/i.test(text.trim()));
+    expect(transactionStatements(twenty).map((text) => text.trim().toLowerCase())).toEqual([
+      "begin",
+      "commit",
+    ]);
+    // 12 weeks x (5 workouts + 2 rest days) each.
+    expect(await planWorkoutsOf(athletes.map((athlete) => athlete.id))).toHaveLength(21 * 84);
+    expect(await assignmentsOf(plan.id)).toHaveLength(21);
+  });
+});
+
+describe("the batch access rule of apply", () => {
+  it("agrees with canAccess for every role", async () => {
+    const people = await planPeople(ctx);
+    const everyone = Object.values(people).filter(
+      (value): value is typeof people.coach => typeof value === "object" && "email" in value,
+    );
+    const athleteIds = everyone.map((person) => person.id);
+    for (const viewer of everyone) {
+      const allowed = new Set(
+        (await findAccessibleAthletes(ctx.db, viewer, athleteIds)).map((row) => row.id),
+      );
+      for (const athleteId of athleteIds) {
+        const expected = await canAccess(ctx.db, viewer, { athleteId });
+        expect(allowed.has(athleteId), `${viewer.email} -> ${athleteId}`).toBe(expected);
+      }
+    }
+  });
+});
