@@ -23,6 +23,9 @@ const DashboardRoute = lazy(() =>
 const CalendarRoute = lazy(() =>
   import("./routes/calendar-route").then((m) => ({ default: m.CalendarRoute })),
 );
+const ZonesRoute = lazy(() =>
+  import("./routes/zones-route").then((m) => ({ default: m.ZonesRoute })),
+);
 const FirstSettingsPage = lazy(() =>
   import("../features/account/components/first-settings-page").then((m) => ({
     default: m.FirstSettingsPage,
@@ -94,10 +97,14 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: "/calendar", element: page(<CalendarRoute />) },
+          { path: "/zones", element: page(<ZonesRoute />) },
           {
             path: "/athlete/:athleteId",
             element: <AthleteScope />,
-            children: [{ path: "calendar", element: page(<CalendarRoute />) }],
+            children: [
+              { path: "calendar", element: page(<CalendarRoute />) },
+              { path: "zones", element: page(<ZonesRoute />) },
+            ],
           },
           { path: "/settings", element: page(<AccountSettingsPage />) },
         ],

@@ -1,21 +1,8 @@
-import type { ExportFormat } from "@coach/shared/formats/workout-files";
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconCopy, IconDots, IconDownload, IconPencil, IconTrash } from "@tabler/icons-react";
+import { EXPORT_FORMATS, EXPORT_LABELS } from "../../../components/workout-builder/export-workout";
 import { useLibraryActions } from "./library-actions";
-
-export const EXPORT_LABELS: Record<ExportFormat, string> = {
-  fit: "Garmin (.fit)",
-  suunto: "Suunto (.json)",
-  coros: "Coros (.json)",
-  zwo: "Zwift (.zwo)",
-  erg: "ERG (.erg)",
-  mrc: "MRC (.mrc)",
-  text: "Text (.txt)",
-};
-
-/** Every format, from the labels' keys: the converters themselves load only on export. */
-const FORMATS = Object.keys(EXPORT_LABELS) as ExportFormat[];
 
 /** Edit and Delete only for the coach's own workouts; anything visible can be copied and exported. */
 export function LibraryItemMenu({ item, isOwn }: { item: LibraryItem; isOwn: boolean }) {
@@ -50,7 +37,7 @@ export function LibraryItemMenu({ item, isOwn }: { item: LibraryItem; isOwn: boo
             <Menu.Sub.Item leftSection={<IconDownload size={16} />}>Export</Menu.Sub.Item>
           </Menu.Sub.Target>
           <Menu.Sub.Dropdown>
-            {FORMATS.map((format) => (
+            {EXPORT_FORMATS.map((format) => (
               <Menu.Item key={format} onClick={() => actions.exportAs(item, format)}>
                 {EXPORT_LABELS[format]}
               </Menu.Item>

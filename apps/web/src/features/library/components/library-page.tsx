@@ -4,9 +4,9 @@ import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLibrary } from "../api/get-library";
-import { WorkoutBuilderModal } from "./builder/workout-builder-modal";
 import type { LibraryAccount } from "./library-account";
 import { LibraryActionsProvider } from "./library-actions";
+import { LibraryBuilderModal } from "./library-builder-modal";
 import {
   ALL,
   buildTree,
@@ -102,7 +102,7 @@ export function LibraryPage({
           </Grid.Col>
         </Grid>
       )}
-      <WorkoutBuilderModal target={builder} account={account} onClose={() => setBuilder(null)} />
+      <LibraryBuilderModal target={builder} account={account} onClose={() => setBuilder(null)} />
       <VideoDialog />
     </Stack>
   );

@@ -1,4 +1,3 @@
-import type { LibraryWorkout } from "@coach/shared/library/library.schemas";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import { subtypesOfSport } from "@coach/shared/sports/subtypes";
 import type {
@@ -44,8 +43,8 @@ export function newDraft(type: number): WorkoutBody {
   };
 }
 
-/** The body fields of a stored workout: what PUT sends back. */
-export function draftOf(workout: LibraryWorkout): WorkoutBody {
+/** The body fields of a stored workout (library or calendar): what PUT sends back. */
+export function draftOf(workout: WorkoutBody): WorkoutBody {
   return {
     name: workout.name,
     type: workout.type,

@@ -3,9 +3,9 @@ import { findSubtype } from "@coach/shared/sports/subtypes";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { mockFetch, renderRoutes } from "../../../../../test/render";
-import { LibraryRoute } from "../../../../app/routes/library-route";
-import { coachInfo, signInForTest } from "../library.fixture";
+import { mockFetch, renderRoutes } from "../../../../test/render";
+import { LibraryRoute } from "../../../app/routes/library-route";
+import { coachInfo, signInForTest } from "./library.fixture";
 
 /** Mantine hides detached dropdowns, and jsdom lays nothing out: every dropdown counts as detached. */
 const hidden = { hidden: true } as const;

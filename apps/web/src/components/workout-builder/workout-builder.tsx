@@ -1,17 +1,15 @@
-import type { LibraryWorkoutId } from "@coach/shared/library/library.schemas";
 import { checkDurationLimits } from "@coach/shared/sports/duration-limits";
 import { SportId } from "@coach/shared/sports/sport-ids";
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { intensitySeries } from "@coach/shared/workouts/intensity-series";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { defaultAccountZones } from "@coach/shared/zones/default-zones";
+import type { AccountZones } from "@coach/shared/zones/zone.types";
 import { methodZonesFor } from "@coach/shared/zones/zone-lookup";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useMemo, useState } from "react";
-import { ApiError } from "../../../../lib/api-error";
-import { notifySuccess } from "../../../../lib/notify";
-import { useSaveLibraryWorkout } from "../../api/save-library-workout";
-import type { LibraryAccount } from "../library-account";
+import { type ReactNode, useMemo, useState } from "react";
+import { ApiError } from "../../lib/api-error";
 import { hasSteps } from "./draft";
 import { IntensityChart } from "./intensity-chart";
 import { StepList } from "./step-list";
@@ -27,53 +25,58 @@ const SIMPLE_TEXT: Record<number, { label: string; placeholder: string }> = {
   [SportId.restDay]: { label: "Note", placeholder: "Why this day is a rest day" },
 };
 
+export interface WorkoutBuilderProps {
+  initial: WorkoutBody;
+  /** The zones the targets and stress are read against: the coach's in the library, the athlete's on a calendar. */
+  zones: AccountZones | null;
+  /** The viewer's units. */
+  units: DisplayUnits;
+  /** Saves the body where the caller keeps it; a rejection is shown and keeps what was typed. */
+  onSubmit: (body: WorkoutBody) => Promise<unknown>;
+  onCancel: () => void;
+  /** More buttons for the footer's left side (the calendar's Delete and Export). */
+  actions?: ReactNode;
+}
+
 /**
- * The workout builder. Totals, chart and the subtype's duration limits follow every keystroke,
- * computed by the same shared code the server uses. A failed save keeps everything typed.
+ * The workout builder, shared by the library and the calendar. Totals, chart and the subtype's
+ * duration limits follow every keystroke, computed by the same shared code the server uses.
  */
 export function WorkoutBuilder({
-  id,
   initial,
-  account,
-  onSaved,
+  zones,
+  units,
+  onSubmit,
   onCancel,
-}: {
-  id: LibraryWorkoutId | null;
-  initial: WorkoutBody;
-  account: LibraryAccount;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+  actions,
+}: WorkoutBuilderProps) {
   const [draft, setDraft] = useState(initial);
   const [saveError, setSaveError] = useState<ApiError | Error | null>(null);
-  const saver = useSaveLibraryWorkout();
+  const [isSaving, setIsSaving] = useState(false);
 
   const isStructured = hasSteps(draft.type);
-  const totals = useMemo(() => computeWorkoutTotals(draft, account.zones), [draft, account.zones]);
+  const totals = useMemo(() => computeWorkoutTotals(draft, zones), [draft, zones]);
   const limit = useMemo(() => checkDurationLimits(draft, totals.flatSteps), [draft, totals]);
   const blocks = useMemo(
     () => intensitySeries(totals.flatSteps, draft.method),
     [totals, draft.method],
   );
   const zoneNames =
-    methodZonesFor(account.zones ?? defaultAccountZones(), draft.type, draft.method)?.zoneNames ??
-    [];
+    methodZonesFor(zones ?? defaultAccountZones(), draft.type, draft.method)?.zoneNames ?? [];
   const isNameBlank = draft.name.trim() === "";
   const fieldError = (name: string) =>
     saveError instanceof ApiError ? saveError.fieldError(name) : undefined;
 
-  const save = () => {
+  const save = async () => {
     setSaveError(null);
-    saver.mutate(
-      { id, body: draft },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(`Saved "${saved.name}"`);
-          onSaved();
-        },
-        onError: setSaveError,
-      },
-    );
+    setIsSaving(true);
+    try {
+      await onSubmit(draft);
+    } catch (error) {
+      setSaveError(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      setIsSaving(false);
+    }
   };
 
   const simple = SIMPLE_TEXT[draft.type] ?? SIMPLE_TEXT[SportId.note]!;
@@ -85,7 +88,7 @@ export function WorkoutBuilder({
           <StructureFields draft={draft} onChange={setDraft} />
           <Paper withBorder radius="md" p="sm">
             <Stack gap="xs">
-              <WorkoutTotalsBar totals={totals} type={draft.type} units={account.displayUnits} />
+              <WorkoutTotalsBar totals={totals} type={draft.type} units={units} />
               <IntensityChart blocks={blocks} />
             </Stack>
           </Paper>
@@ -98,7 +101,7 @@ export function WorkoutBuilder({
             context={{
               type: draft.type,
               method: draft.method,
-              units: account.displayUnits,
+              units: units,
               zoneNames,
             }}
             onChange={(steps) => setDraft((current) => ({ ...current, steps }))}
@@ -123,13 +126,20 @@ export function WorkoutBuilder({
           {fieldError("steps") ?? saveError.message}
         </Alert>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={save} disabled={!limit.ok || isNameBlank} loading={saver.isPending}>
-          Save
-        </Button>
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">{actions}</Group>
+        <Group gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => void save()}
+            disabled={!limit.ok || isNameBlank}
+            loading={isSaving}
+          >
+            Save
+          </Button>
+        </Group>
       </Group>
       {isNameBlank && (
         <Text size="xs" c="dimmed" ta="right">

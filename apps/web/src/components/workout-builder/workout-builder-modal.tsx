@@ -1,0 +1,31 @@
+import { Modal } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import type { ReactNode } from "react";
+
+/** The builder's frame: a modal, full screen on phones (under 500 px). */
+export function WorkoutBuilderModal({
+  opened,
+  title,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const isPhone = useMediaQuery("(max-width: 499px)") ?? false;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={isPhone}
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      {children}
+    </Modal>
+  );
+}

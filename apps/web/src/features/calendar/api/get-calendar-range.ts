@@ -1,0 +1,28 @@
+import type { CalendarRangeResponse } from "@coach/shared/calendar/calendar.schemas";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+/** Every calendar query of one athlete starts with this key: one invalidation refreshes them all. */
+export const calendarKey = (athleteId: number) => ["calendar", athleteId] as const;
+
+export const calendarRangeKey = (athleteId: number, startDate: string, endDate: string) =>
+  [...calendarKey(athleteId), "range", startDate, endDate] as const;
+
+export const getCalendarRange = (athleteId: number, startDate: string, endDate: string) =>
+  apiFetch<CalendarRangeResponse>(`/api/athlete/${athleteId}/calendar/workouts/`, {
+    query: { startDate, endDate, athlete: athleteId },
+  });
+
+export const calendarRangeQuery = (athleteId: number, startDate: string, endDate: string) =>
+  queryOptions({
+    queryKey: calendarRangeKey(athleteId, startDate, endDate),
+    queryFn: () => getCalendarRange(athleteId, startDate, endDate),
+  });
+
+/** One call for everything the visible days hold; the previous range stays shown while the next loads. */
+export function useCalendarRange(athleteId: number, startDate: string, endDate: string) {
+  return useQuery({
+    ...calendarRangeQuery(athleteId, startDate, endDate),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,41 @@
+import type {
+  CalendarRace,
+  CalendarUnavailability,
+  CalendarWorkout,
+} from "@coach/shared/calendar/calendar.schemas";
+import { createContext, useContext } from "react";
+
+/** What a day and its events can ask of the calendar page. */
+export interface CalendarActions {
+  openWorkout: (workout: CalendarWorkout) => void;
+  toggleSelected: (workoutId: number) => void;
+  addFromLibrary: (date: string) => void;
+  addNew: (date: string, type: number) => void;
+  addRestDay: (date: string) => void;
+  addRace: (date: string) => void;
+  addUnavailable: (date: string) => void;
+  paste: (date: string) => void;
+  shiftFrom: (date: string) => void;
+  deleteRace: (race: CalendarRace) => void;
+  deleteUnavailability: (period: CalendarUnavailability) => void;
+}
+
+export interface CalendarPermissions {
+  canEdit: boolean;
+  /** Coaches pick from their library; athletes build in place. */
+  canUseLibrary: boolean;
+}
+
+export const CalendarActionsContext = createContext<(CalendarActions & CalendarPermissions) | null>(
+  null,
+);
+
+/**
+ * One stable set of actions for every day cell, so that memoised cells do not re-render when
+ * the page's state changes.
+ */
+export function useCalendarActions() {
+  const actions = useContext(CalendarActionsContext);
+  if (!actions) throw new Error("useCalendarActions needs a CalendarActionsContext provider");
+  return actions;
+}

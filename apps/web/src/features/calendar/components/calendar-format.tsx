@@ -1,0 +1,69 @@
+import type { EventFlag } from "@coach/shared/calendar/event-flags";
+import { SportId } from "@coach/shared/sports/sport-ids";
+import { normalizeSport } from "@coach/shared/sports/sport-types";
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import {
+  IconBarbell,
+  IconBed,
+  IconBike,
+  IconNote,
+  type IconProps,
+  IconRun,
+  IconSwimming,
+  IconTrophy,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+import { distanceUnit, toDisplayDistance } from "../../../components/workout-builder/display-units";
+
+/** Flag colours of the calendar (second document, section 4), as Mantine colour names. */
+export const FLAG_COLORS: Record<EventFlag, string> = {
+  success: "teal",
+  between: "yellow",
+  unplanned: "blue",
+  failure: "red",
+  scheduled: "gray",
+};
+
+/** What each flag tells a person, for labels and the legend. */
+export const FLAG_LABELS: Record<EventFlag, string> = {
+  success: "completed",
+  between: "partly completed",
+  unplanned: "unplanned",
+  failure: "missed",
+  scheduled: "planned",
+};
+
+const SPORT_ICONS: Record<number, ComponentType<IconProps>> = {
+  [SportId.running]: IconRun,
+  [SportId.cycling]: IconBike,
+  [SportId.swimming]: IconSwimming,
+  [SportId.strength]: IconBarbell,
+  [SportId.restDay]: IconBed,
+  [SportId.note]: IconNote,
+};
+
+export function SportIcon({ type, size = 14 }: { type: number; size?: number }) {
+  const Icon = SPORT_ICONS[normalizeSport(type)] ?? IconTrophy;
+  return <Icon size={size} stroke={1.8} aria-hidden />;
+}
+
+/** Duration as "1:05 h" or "45 min"; empty for none. */
+export function durationText(seconds: number): string {
+  if (seconds <= 0) return "";
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")} h`;
+}
+
+/** Distance in the viewer's units: km or mi, swims in m or yd; empty for none. */
+export function distanceText(metres: number, type: number, units: DisplayUnits): string {
+  if (metres <= 0) return "";
+  const value = toDisplayDistance(metres, type, units);
+  const digits = type === SportId.swimming ? 0 : value >= 100 ? 0 : 1;
+  return `${value.toFixed(digits)} ${distanceUnit(type, units)}`;
+}
+
+/** A whole-week or race distance in km or mi. */
+export function longDistanceText(metres: number, units: DisplayUnits): string {
+  return distanceText(metres, SportId.running, units);
+}

@@ -1,0 +1,85 @@
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import { useMemo } from "react";
+import classes from "./calendar.module.css";
+import { type DayEvents, EMPTY_DAY, summarizeWeek } from "./calendar-days";
+import { DayCell } from "./day-cell";
+import { type MonthWeek, monthOf } from "./month-grid";
+import { WeekSummary } from "./week-summary";
+
+export const WEEKDAY_NAMES = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+];
+
+/** The weeks shown (a month's ISO weeks, or one week), with week numbers and weekly summaries. */
+export function CalendarGrid({
+  weeks,
+  month,
+  view,
+  index,
+  today,
+  units,
+  isSelecting,
+  selectedIds,
+  hasClipboard,
+}: {
+  weeks: MonthWeek[];
+  month: string;
+  view: "month" | "week";
+  index: Map<string, DayEvents>;
+  today: string;
+  units: DisplayUnits;
+  isSelecting: boolean;
+  selectedIds: ReadonlySet<number>;
+  hasClipboard: boolean;
+}) {
+  const summaries = useMemo(
+    () => weeks.map((week) => summarizeWeek(week.days, index)),
+    [weeks, index],
+  );
+  return (
+    <div className={classes.grid} data-view={view}>
+      <div className={classes.headRow} aria-hidden>
+        <span className={classes.weekHead}>Wk</span>
+        {WEEKDAY_NAMES.map((name) => (
+          <span key={name} className={classes.dayHead} title={name}>
+            {name.slice(0, 3)}
+          </span>
+        ))}
+        <span className={classes.summaryHead}>Summary</span>
+      </div>
+      {weeks.map((week, weekIndex) => (
+        <div key={week.days[0]} className={classes.weekRow}>
+          <span className={classes.weekNumber} title={`Week ${week.week}`}>
+            {week.week}
+          </span>
+          {week.days.map((day, dayIndex) => {
+            const events = index.get(day) ?? EMPTY_DAY;
+            const hasSelection =
+              isSelecting && events.workouts.some((workout) => selectedIds.has(workout.id));
+            return (
+              <DayCell
+                key={day}
+                date={day}
+                events={events}
+                units={units}
+                isOutside={view === "month" && monthOf(day) !== month}
+                isToday={day === today}
+                isSelecting={isSelecting}
+                selectedIds={hasSelection ? selectedIds : undefined}
+                hasClipboard={hasClipboard}
+                weekdayName={view === "week" ? WEEKDAY_NAMES[dayIndex]!.slice(0, 3) : undefined}
+              />
+            );
+          })}
+          <WeekSummary week={week.week} summary={summaries[weekIndex]!} units={units} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+import type { CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
+import { SportId } from "@coach/shared/sports/sport-ids";
+import { addDays } from "@coach/shared/units/iso-week";
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import {
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { Alert, Center, Loader, Paper, Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { WorkoutBuilderModal } from "../../../components/workout-builder/workout-builder-modal";
+import { notifySuccess } from "../../../lib/notify";
+import { useAthleteZones } from "../../zones/api/get-athlete-zones";
+import { useBatchCalendarWorkouts } from "../api/batch-calendar-workouts";
+import { useCreateRace, useDeleteRace } from "../api/calendar-races";
+import { useCreateUnavailability, useDeleteUnavailability } from "../api/calendar-unavailability";
+import { useCopyCalendarWorkout } from "../api/copy-calendar-workout";
+import { useCreateCalendarWorkout } from "../api/create-calendar-workout";
+import { calendarRangeQuery, useCalendarRange } from "../api/get-calendar-range";
+import { useMoveCalendarWorkout } from "../api/move-calendar-workout";
+import { useShiftCalendar } from "../api/shift-calendar";
+import classes from "./calendar.module.css";
+import { type CalendarActions, CalendarActionsContext } from "./calendar-actions";
+import { indexByDay } from "./calendar-days";
+import { CalendarDialogs, type DialogState } from "./calendar-dialog-host";
+import { CalendarGrid } from "./calendar-grid";
+import { CalendarToolbar } from "./calendar-toolbar";
+import { monthRange, rangeOf, shiftMonth, viewFromParams, visibleWeeks } from "./calendar-view";
+import type { CalendarBuilderTarget } from "./calendar-workout-builder";
+import { SelectionBar } from "./selection-bar";
+import { WorkoutChip } from "./workout-chip";
+
+const CalendarWorkoutBuilder = lazy(() => import("./calendar-workout-builder"));
+
+export interface CalendarViewer {
+  fullName: string;
+  units: DisplayUnits;
+  isCoach: boolean;
+  /** The viewer's own today, until the server says the athlete's. */
+  today: string;
+}
+
+/** A rest day as the calendar stores it: a workout of type 60 with no method or steps. */
+const restDayBody = (date: string) => ({
+  name: "Rest day",
+  type: SportId.restDay,
+  subtype: null,
+  method: null,
+  basedOn: "Duration" as const,
+  steps: [],
+  instructions: "",
+  isPool: false,
+  poolLength: 50,
+  poolLengthUnit: "METER" as const,
+  elevation: null,
+  gradient: null,
+  date,
+});
+
+/** The athlete calendar (second document, 'Calendar'): month or week, every change saved. */
+export function CalendarPage({
+  athleteId,
+  athleteName,
+  isOwn,
+  viewer,
+}: {
+  athleteId: number;
+  athleteName: string;
+  isOwn: boolean;
+  viewer: CalendarViewer;
+}) {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { view, month, weekStart } = viewFromParams(params, viewer.today);
+  const weeks = useMemo(() => visibleWeeks(view, month, weekStart), [view, month, weekStart]);
+  const range = rangeOf(weeks);
+  const calendar = useCalendarRange(athleteId, range.start, range.end);
+  const zones = useAthleteZones(athleteId);
+  const today = calendar.data?.today ?? viewer.today;
+  const index = useMemo(() => indexByDay(calendar.data), [calendar.data]);
+
+  const [isSelecting, setIsSelecting] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [clipboard, setClipboard] = useState<CalendarWorkout | null>(null);
+  const [builder, setBuilder] = useState<CalendarBuilderTarget | null>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [dragged, setDragged] = useState<CalendarWorkout | null>(null);
+
+  const mover = useMoveCalendarWorkout(athleteId);
+  const creator = useCreateCalendarWorkout(athleteId);
+  const copier = useCopyCalendarWorkout(athleteId);
+  const batch = useBatchCalendarWorkouts(athleteId);
+  const shifter = useShiftCalendar(athleteId);
+  const raceCreator = useCreateRace(athleteId);
+  const raceDeleter = useDeleteRace(athleteId);
+  const unavailableCreator = useCreateUnavailability(athleteId);
+  const unavailableDeleter = useDeleteUnavailability(athleteId);
+
+  // Neighbouring months load in the background, so that paging feels instant.
+  useEffect(() => {
+    if (view !== "month") return;
+    for (const by of [-1, 1]) {
+      const next = monthRange(shiftMonth(month, by));
+      void queryClient.prefetchQuery(calendarRangeQuery(athleteId, next.start, next.end));
+    }
+  }, [queryClient, athleteId, month, view]);
+
+  // ?eventType=workout&id=..&eventDate=.. opens that workout once its month has loaded.
+  const openedEvent = useRef<string | null>(null);
+  useEffect(() => {
+    const id = Number(params.get("id"));
+    const key = `${params.get("eventType")}:${id}`;
+    if (params.get("eventType") !== "workout" || !calendar.data || openedEvent.current === key) {
+      return;
+    }
+    const workout = calendar.data.workouts.find((candidate) => candidate.id === id);
+    if (workout) {
+      openedEvent.current = key;
+      setBuilder({ mode: "edit", workout });
+    }
+  }, [params, calendar.data]);
+
+  const setQuery = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const key of ["eventType", "id", "eventDate"]) next.delete(key);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  // One stable actions object for all cells; it reads the latest state through a ref.
+  const latest = useRef({ clipboard, creator, copier, raceDeleter, unavailableDeleter });
+  latest.current = { clipboard, creator, copier, raceDeleter, unavailableDeleter };
+  const actions = useMemo<CalendarActions>(
+    () => ({
+      openWorkout: (workout) => setBuilder({ mode: "edit", workout }),
+      toggleSelected: (workoutId) =>
+        setSelectedIds((current) => {
+          const next = new Set(current);
+          if (!next.delete(workoutId)) next.add(workoutId);
+          return next;
+        }),
+      addFromLibrary: (date) => setDialog({ kind: "library", date }),
+      addNew: (date, type) => setBuilder({ mode: "new", type, date }),
+      addRestDay: (date) =>
+        latest.current.creator.mutate(restDayBody(date), {
+          onSuccess: () => notifySuccess("Rest day added"),
+        }),
+      addRace: (date) => setDialog({ kind: "race", date }),
+      addUnavailable: (date) => setDialog({ kind: "unavailable", date }),
+      paste: (date) => {
+        const copied = latest.current.clipboard;
+        if (!copied) return;
+        latest.current.copier.mutate(
+          { workoutId: copied.id, date },
+          { onSuccess: (copy) => notifySuccess(`Pasted "${copy.name}"`) },
+        );
+      },
+      shiftFrom: (date) => setDialog({ kind: "shift", date }),
+      deleteRace: (race) => latest.current.raceDeleter.mutate(race.id),
+      deleteUnavailability: (period) => latest.current.unavailableDeleter.mutate(period.id),
+    }),
+    [],
+  );
+  const context = useMemo(
+    () => ({ ...actions, canEdit: true, canUseLibrary: viewer.isCoach }),
+    [actions, viewer.isCoach],
+  );
+
+  // A small move starts a drag; a press stays a click. Touch waits, so that phones still scroll.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
+  const onDragStart = (event: DragStartEvent) =>
+    setDragged((event.active.data.current?.workout as CalendarWorkout | undefined) ?? null);
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
+    const workout = event.active.data.current?.workout as CalendarWorkout | undefined;
+    const date = event.over ? String(event.over.id) : null;
+    if (!workout || !date || date === workout.date) return;
+    mover.mutate({ workoutId: workout.id, date });
+  };
+
+  const endSelection = () => {
+    setIsSelecting(false);
+    setSelectedIds(new Set());
+  };
+
+  return (
+    <CalendarActionsContext.Provider value={context}>
+      <Stack maw={1400} mx="auto" gap="sm">
+        <CalendarToolbar
+          athleteId={athleteId}
+          athleteName={athleteName}
+          isOwn={isOwn}
+          view={view}
+          month={month}
+          weekStart={weekStart}
+          today={today}
+          isSelecting={isSelecting}
+          isFetching={calendar.isFetching}
+          onNavigate={(by) => {
+            if (by === "today") {
+              setQuery({ month: today.slice(0, 7), week: view === "week" ? today : null });
+            } else if (view === "month") {
+              setQuery({ month: shiftMonth(month, by) });
+            } else {
+              const week = addDays(weekStart, 7 * by);
+              setQuery({ week, month: week.slice(0, 7) });
+            }
+          }}
+          onViewChange={(next) =>
+            setQuery({
+              view: next === "week" ? "week" : null,
+              week: next === "week" ? weekStart : null,
+            })
+          }
+          onToggleSelecting={() => (isSelecting ? endSelection() : setIsSelecting(true))}
+        />
+        {calendar.isError && !calendar.data ? (
+          <Alert color="red" title="The calendar could not be loaded">
+            {calendar.error.message}
+          </Alert>
+        ) : !calendar.data ? (
+          <Center py="xl">
+            <Loader aria-label="Loading calendar" />
+          </Center>
+        ) : (
+          <Paper radius="md">
+            <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd}>
+              <CalendarGrid
+                weeks={weeks}
+                month={month}
+                view={view}
+                index={index}
+                today={today}
+                units={viewer.units}
+                isSelecting={isSelecting}
+                selectedIds={selectedIds}
+                hasClipboard={clipboard !== null}
+              />
+              <DragOverlay dropAnimation={null}>
+                {dragged && (
+                  <div className={classes.dragOverlay}>
+                    <WorkoutChip
+                      workout={dragged}
+                      units={viewer.units}
+                      isSelecting={false}
+                      isSelected={false}
+                    />
+                  </div>
+                )}
+              </DragOverlay>
+            </DndContext>
+          </Paper>
+        )}
+        {isSelecting && (
+          <SelectionBar
+            count={selectedIds.size}
+            isPending={batch.isPending}
+            onMove={() => setDialog({ kind: "batch-move" })}
+            onDelete={() =>
+              batch.mutate(
+                { ids: [...selectedIds], action: "delete" },
+                { onSuccess: ({ ids }) => notifySuccess(`Deleted ${ids.length} workouts`) },
+              )
+            }
+            onDone={endSelection}
+          />
+        )}
+      </Stack>
+      <CalendarDialogs
+        dialog={dialog}
+        units={viewer.units}
+        onClose={() => setDialog(null)}
+        onPickLibrary={(item, date) =>
+          creator.mutate(
+            { libraryWorkoutId: item.id, date },
+            { onSuccess: (created) => notifySuccess(`Added "${created.name}"`) },
+          )
+        }
+        onRace={(body) => raceCreator.mutateAsync(body)}
+        onUnavailable={(body) => unavailableCreator.mutateAsync(body)}
+        onShift={(fromDate, days) =>
+          shifter.mutateAsync({ fromDate, days }).then(({ moved }) => {
+            notifySuccess(`Moved ${moved} workouts`);
+          })
+        }
+        onBatchMove={(days) =>
+          batch.mutateAsync({ ids: [...selectedIds], action: "move", days }).then(({ ids }) => {
+            notifySuccess(`Moved ${ids.length} workouts`);
+            endSelection();
+          })
+        }
+      />
+      <WorkoutBuilderModal
+        opened={builder !== null}
+        title={builder?.mode === "edit" ? builder.workout.name || "Workout" : "New workout"}
+        onClose={() => setBuilder(null)}
+      >
+        {builder && (
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Loading builder" />
+              </Center>
+            }
+          >
+            <CalendarWorkoutBuilder
+              key={builder.mode === "edit" ? builder.workout.id : `new-${builder.date}`}
+              target={builder}
+              athleteId={athleteId}
+              zones={zones.data ?? null}
+              units={viewer.units}
+              author={viewer.fullName}
+              onCopy={(workout) => {
+                setClipboard(workout);
+                notifySuccess(`Copied "${workout.name}": paste it from a day's + menu`);
+              }}
+              onClose={() => setBuilder(null)}
+            />
+          </Suspense>
+        )}
+      </WorkoutBuilderModal>
+    </CalendarActionsContext.Provider>
+  );
+}

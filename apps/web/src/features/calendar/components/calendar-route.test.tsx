@@ -1,0 +1,214 @@
+import { messages } from "@coach/shared/validation/messages";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderRoutes } from "../../../../test/render";
+import { CalendarRoute } from "../../../app/routes/calendar-route";
+import { signInForTest } from "../../account/components/account-info.fixture";
+import {
+  ATHLETE_ID,
+  athletesAnswer,
+  calendarWorkout,
+  coachInfo,
+  rangeAnswer,
+  zonesAnswer,
+} from "./calendar.fixture";
+
+/** Mantine hides detached dropdowns, and jsdom lays nothing out: every dropdown counts as detached. */
+const hidden = { hidden: true } as const;
+const RANGE = `/api/athlete/${ATHLETE_ID}/calendar/workouts/`;
+const PATH = `/athlete/${ATHLETE_ID}/calendar?month=2026-06`;
+
+const tempo = calendarWorkout({ id: 1, date: "2026-06-10", name: "Tempo run", flag: "failure" });
+const ride = calendarWorkout({
+  id: 2,
+  date: "2026-06-20",
+  name: "Sweet spot ride",
+  type: 2,
+  method: 3,
+  totalDuration: 5400,
+  totalDistance: 45_000,
+  totalStress: 95,
+});
+
+function renderCalendar(extra: Parameters<typeof mockFetch>[0] = [], range = rangeAnswer()) {
+  const calls = mockFetch([
+    ...extra,
+    { path: "/api/account/info/", body: coachInfo },
+    { path: "/api/coach/athletes/", body: athletesAnswer },
+    { path: "/api/athlete/zones/", body: zonesAnswer },
+    { path: RANGE, body: range },
+  ]);
+  renderRoutes([{ path: "/athlete/:athleteId/calendar", element: <CalendarRoute /> }], PATH);
+  return calls;
+}
+
+const day = (label: string) => screen.getByRole("region", { name: label });
+
+/**
+ * jsdom lays nothing out; dnd-kit measures. Each day of June 2026 gets a 100 px square in one
+ * row, by its date, and everything inside a day shares its square.
+ */
+function layOutDays() {
+  vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+    const label = this.closest("section[aria-label]")?.getAttribute("aria-label") ?? "";
+    const match = label.match(/^(\d+) June 2026$/);
+    // The drag overlay lies outside the days: it starts where the dragged workout is.
+    const left = (match ? Number(match[1]) : 10) * 100;
+    return {
+      x: left,
+      y: 0,
+      left,
+      top: 0,
+      right: left + 100,
+      bottom: 100,
+      width: 100,
+      height: 100,
+      toJSON: () => ({}),
+    } as DOMRect;
+  });
+}
+
+/** jsdom has no PointerEvent; dnd-kit's pointer sensor reads isPrimary and button from one. */
+class PointerEventStub extends MouseEvent {
+  readonly isPrimary: boolean;
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.isPrimary = init.isPrimary ?? true;
+    this.pointerId = init.pointerId ?? 1;
+  }
+}
+if (!("PointerEvent" in window)) {
+  Object.defineProperty(window, "PointerEvent", { value: PointerEventStub, writable: true });
+}
+
+describe("the athlete calendar", () => {
+  beforeEach(signInForTest);
+
+  it("shows the range's events on their days, coloured by flag, with weekly summaries", async () => {
+    const calls = renderCalendar(
+      [],
+      rangeAnswer({
+        workouts: [tempo, ride],
+        races: [
+          {
+            id: 5,
+            athleteId: ATHLETE_ID,
+            date: "2026-06-27",
+            name: "City half marathon",
+            distance: 21_097.5,
+            priority: "A",
+            notes: "",
+          },
+        ],
+        unavailability: [
+          {
+            id: 7,
+            athleteId: ATHLETE_ID,
+            startDate: "2026-06-03",
+            endDate: "2026-06-04",
+            reason: "Travel",
+            note: "",
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText("Calendar of Anna Berg")).toBeInTheDocument();
+    const missed = await within(
+      await screen.findByRole("region", { name: "10 June 2026" }),
+    ).findByRole("button", {
+      name: "Tempo run, missed",
+    });
+    expect(missed).toHaveAttribute("data-flag", "failure");
+    expect(missed).toHaveTextContent("1:00 h · 10.0 km · 60 stress");
+    const planned = within(day("20 June 2026")).getByRole("button", {
+      name: "Sweet spot ride, planned",
+    });
+    expect(planned).toHaveAttribute("data-flag", "scheduled");
+    expect(planned).toHaveTextContent("1:30 h · 45.0 km · 95 stress");
+    expect(
+      within(day("27 June 2026")).getByRole("button", { name: "A race: City half marathon" }),
+    ).toHaveTextContent("21.1 km");
+    expect(within(day("4 June 2026")).getByText("Travel")).toBeInTheDocument();
+
+    const week = screen.getByRole("region", { name: "Week 25 summary" });
+    expect(week).toHaveTextContent("1:30 h · 45.0 km · 95 stress");
+    expect(week).toHaveTextContent("No activities yet");
+    // One call for the visible weeks (Monday 1 June to Sunday 5 July).
+    expect(calls.find((call) => call.path.startsWith(RANGE))?.path).toBe(
+      `${RANGE}?startDate=2026-06-01&endDate=2026-07-05&athlete=${ATHLETE_ID}`,
+    );
+  });
+
+  it("moves a dragged workout with the move API, and puts it back when the server refuses", async () => {
+    const calls = renderCalendar(
+      [
+        {
+          method: "POST",
+          path: `${RANGE}1/move/`,
+          status: 400,
+          body: {
+            code: "validation_error",
+            error: { message: messages.workoutOnRestDay },
+            fields: { date: [messages.workoutOnRestDay] },
+          },
+        },
+      ],
+      rangeAnswer({ workouts: [tempo] }),
+    );
+    const chip = await within(
+      await screen.findByRole("region", { name: "10 June 2026" }),
+    ).findByRole("button", { name: "Tempo run, missed" });
+    layOutDays();
+
+    // dnd-kit measures and updates between frames, as a real drag gives it time to.
+    const frame = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    fireEvent.pointerDown(chip, { clientX: 1050, clientY: 50, button: 0, isPrimary: true });
+    await frame();
+    fireEvent.pointerMove(document, { clientX: 1100, clientY: 50 });
+    await frame();
+    fireEvent.pointerMove(document, { clientX: 1250, clientY: 50 });
+    await frame();
+    fireEvent.pointerUp(document, { clientX: 1250, clientY: 50 });
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "POST")).toEqual([
+        expect.objectContaining({ path: `${RANGE}1/move/`, body: { date: "2026-06-12" } }),
+      ]),
+    );
+    expect(await screen.findByText(messages.workoutOnRestDay)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(day("10 June 2026")).getByRole("button", { name: "Tempo run, missed" }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(day("12 June 2026")).queryByRole("button", { name: /Tempo run/ })).toBeNull();
+  });
+
+  it("refuses a rest day on a busy day with the server's message", async () => {
+    const user = userEvent.setup();
+    const calls = renderCalendar(
+      [
+        {
+          method: "POST",
+          path: RANGE,
+          status: 400,
+          body: {
+            code: "validation_error",
+            error: { message: messages.restDayNotEmpty },
+            fields: { date: [messages.restDayNotEmpty] },
+          },
+        },
+      ],
+      rangeAnswer({ workouts: [tempo] }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Add to 10 June 2026" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Rest day", ...hidden }));
+    expect(await screen.findByText("Cannot add a rest day there.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      type: 60,
+      date: "2026-06-10",
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { formatDate } from "@coach/shared/units/date-format";
+import { addDays, isoWeek, parseIsoDate } from "@coach/shared/units/iso-week";
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Text, Title } from "@mantine/core";
+import { IconChecklist, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import type { CalendarView } from "./calendar-view";
+import { FeedButton } from "./feed-button";
+
+export function periodLabel(view: CalendarView, month: string, weekStart: string) {
+  if (view === "month") return formatDate(parseIsoDate(`${month}-01`), "MMMM YYYY");
+  const end = addDays(weekStart, 6);
+  return `Week ${isoWeek(weekStart).week}: ${formatDate(parseIsoDate(weekStart), "D MMM")} – ${formatDate(parseIsoDate(end), "D MMM YYYY")}`;
+}
+
+/** Title, paging, Month/Week, Select and (own calendar) the iCalendar subscription. */
+export function CalendarToolbar(props: {
+  athleteId: number;
+  athleteName: string;
+  isOwn: boolean;
+  view: CalendarView;
+  month: string;
+  weekStart: string;
+  today: string;
+  isSelecting: boolean;
+  isFetching: boolean;
+  onNavigate: (by: number | "today") => void;
+  onViewChange: (view: CalendarView) => void;
+  onToggleSelecting: () => void;
+}) {
+  const unit = props.view === "month" ? "month" : "week";
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <div>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2} size="h3">
+            {periodLabel(props.view, props.month, props.weekStart)}
+          </Title>
+          {props.isFetching && <Loader size="xs" aria-label="Updating calendar" />}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Calendar of {props.athleteName}
+        </Text>
+      </div>
+      <Group gap="xs" wrap="wrap">
+        <SegmentedControl
+          size="xs"
+          aria-label="Calendar view"
+          data={[
+            { value: "month", label: "Month" },
+            { value: "week", label: "Week" },
+          ]}
+          value={props.view}
+          onChange={(value) => props.onViewChange(value as CalendarView)}
+        />
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            aria-label={`Previous ${unit}`}
+            onClick={() => props.onNavigate(-1)}
+          >
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          <Button variant="default" size="xs" onClick={() => props.onNavigate("today")}>
+            Today
+          </Button>
+          <ActionIcon
+            variant="default"
+            aria-label={`Next ${unit}`}
+            onClick={() => props.onNavigate(1)}
+          >
+            <IconChevronRight size={18} />
+          </ActionIcon>
+        </Group>
+        <Button
+          size="xs"
+          variant={props.isSelecting ? "filled" : "default"}
+          leftSection={<IconChecklist size={16} />}
+          onClick={props.onToggleSelecting}
+          aria-pressed={props.isSelecting}
+        >
+          Select
+        </Button>
+        {props.isOwn && <FeedButton athleteId={props.athleteId} />}
+      </Group>
+    </Group>
+  );
+}

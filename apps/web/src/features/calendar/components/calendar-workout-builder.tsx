@@ -1,0 +1,120 @@
+import type { CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import type { AccountZones } from "@coach/shared/zones/zone.types";
+import { Button, Menu } from "@mantine/core";
+import { IconCopy, IconDownload, IconTrash } from "@tabler/icons-react";
+import { draftOf, newDraft } from "../../../components/workout-builder/draft";
+import {
+  EXPORT_FORMATS,
+  EXPORT_LABELS,
+  exportWorkoutFile,
+} from "../../../components/workout-builder/export-workout";
+import { WorkoutBuilder } from "../../../components/workout-builder/workout-builder";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useCreateCalendarWorkout } from "../api/create-calendar-workout";
+import { useDeleteCalendarWorkout } from "../api/delete-calendar-workout";
+import { useUpdateCalendarWorkout } from "../api/update-calendar-workout";
+
+export type CalendarBuilderTarget =
+  | { mode: "new"; type: number; date: string }
+  | { mode: "edit"; workout: CalendarWorkout };
+
+/**
+ * The shared workout builder, saving to the athlete's calendar, with Delete, Copy and Export
+ * for a stored workout. Loaded on demand with the modal.
+ */
+export default function CalendarWorkoutBuilder({
+  target,
+  athleteId,
+  zones,
+  units,
+  author,
+  onCopy,
+  onClose,
+}: {
+  target: CalendarBuilderTarget;
+  athleteId: number;
+  zones: AccountZones | null;
+  units: DisplayUnits;
+  author: string;
+  onCopy: (workout: CalendarWorkout) => void;
+  onClose: () => void;
+}) {
+  const creator = useCreateCalendarWorkout(athleteId);
+  const updater = useUpdateCalendarWorkout(athleteId);
+  const deleter = useDeleteCalendarWorkout(athleteId);
+  const stored = target.mode === "edit" ? target.workout : null;
+
+  const submit = async (body: WorkoutBody) => {
+    const saved = stored
+      ? await updater.mutateAsync({
+          workoutId: stored.id,
+          body: { ...body, date: stored.date, position: stored.position },
+        })
+      : await creator.mutateAsync({ ...body, date: target.mode === "new" ? target.date : "" });
+    notifySuccess(`Saved "${saved.name}"`);
+    onClose();
+  };
+
+  const exportAs = (format: (typeof EXPORT_FORMATS)[number]) => {
+    if (!stored) return;
+    exportWorkoutFile(stored, format, zones, author).catch((error: unknown) =>
+      notifyError(error instanceof Error ? error.message : String(error)),
+    );
+  };
+
+  const actions = stored && (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={() => {
+          deleter.mutate(stored.id, {
+            onSuccess: () => notifySuccess(`Deleted "${stored.name}"`),
+          });
+          onClose();
+        }}
+      >
+        Delete
+      </Button>
+      <Button
+        variant="subtle"
+        color="gray"
+        leftSection={<IconCopy size={16} />}
+        onClick={() => {
+          onCopy(stored);
+          onClose();
+        }}
+      >
+        Copy
+      </Button>
+      <Menu withinPortal position="top-start">
+        <Menu.Target>
+          <Button variant="subtle" color="gray" leftSection={<IconDownload size={16} />}>
+            Export
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {EXPORT_FORMATS.map((format) => (
+            <Menu.Item key={format} onClick={() => exportAs(format)}>
+              {EXPORT_LABELS[format]}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+
+  return (
+    <WorkoutBuilder
+      initial={stored ? draftOf(stored) : newDraft(target.mode === "new" ? target.type : 1)}
+      zones={zones}
+      units={units}
+      onSubmit={submit}
+      onCancel={onClose}
+      actions={actions}
+    />
+  );
+}

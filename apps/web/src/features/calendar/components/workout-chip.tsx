@@ -1,0 +1,83 @@
+import type { CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
+import { SportId } from "@coach/shared/sports/sport-ids";
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import { useDraggable } from "@dnd-kit/core";
+import { IconSquare, IconSquareCheckFilled } from "@tabler/icons-react";
+import { memo } from "react";
+import classes from "./calendar.module.css";
+import { useCalendarActions } from "./calendar-actions";
+import { distanceText, durationText, FLAG_COLORS, FLAG_LABELS, SportIcon } from "./calendar-format";
+
+/** The figures under a workout's name: duration, distance and stress in the viewer's units. */
+export function workoutFigures(workout: CalendarWorkout, units: DisplayUnits): string {
+  if (workout.type === SportId.restDay || workout.type === SportId.note) return "";
+  return [
+    durationText(workout.totalDuration),
+    distanceText(workout.totalDistance, workout.type, units),
+    workout.totalStress > 0 ? `${workout.totalStress} stress` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** A planned workout, rest day or note on its day: coloured by its flag, draggable, clickable. */
+export const WorkoutChip = memo(function WorkoutChip({
+  workout,
+  units,
+  isSelecting,
+  isSelected,
+}: {
+  workout: CalendarWorkout;
+  units: DisplayUnits;
+  isSelecting: boolean;
+  isSelected: boolean;
+}) {
+  const actions = useCalendarActions();
+  const isMovable = actions.canEdit && !isSelecting;
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: workout.id,
+    data: { workout },
+    disabled: !isMovable,
+  });
+  const figures = workoutFigures(workout, units);
+  const isPlain = workout.type === SportId.restDay || workout.type === SportId.note;
+  const label = isPlain ? workout.name : `${workout.name}, ${FLAG_LABELS[workout.flag]}`;
+  const color = FLAG_COLORS[workout.flag];
+
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      className={classes.chip}
+      data-flag={isPlain ? undefined : workout.flag}
+      data-kind={isPlain ? "plain" : "workout"}
+      data-dragging={isDragging || undefined}
+      style={{ "--chip-color": `var(--mantine-color-${color}-6)` } as React.CSSProperties}
+      {...(isMovable ? listeners : {})}
+      {...(isMovable ? attributes : {})}
+      aria-label={label}
+      aria-pressed={isSelecting ? isSelected : undefined}
+      title={figures ? `${label}: ${figures}` : label}
+      onClick={() =>
+        isSelecting ? actions.toggleSelected(workout.id) : actions.openWorkout(workout)
+      }
+    >
+      {isSelecting && (
+        <span className={classes.chipCheck}>
+          {isSelected ? (
+            <IconSquareCheckFilled size={14} aria-hidden />
+          ) : (
+            <IconSquare size={14} aria-hidden />
+          )}
+        </span>
+      )}
+      <span className={classes.chipIcon}>
+        <SportIcon type={workout.type} />
+      </span>
+      <span className={classes.chipText}>
+        <span className={classes.chipName}>{workout.name}</span>
+        {figures && <span className={classes.chipFigures}>{figures}</span>}
+      </span>
+    </button>
+  );
+});

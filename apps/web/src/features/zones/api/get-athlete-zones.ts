@@ -1,0 +1,16 @@
+import type { AccountZones } from "@coach/shared/zones/zone.types";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+export const athleteZonesKey = (athleteId: number) => ["zones", athleteId] as const;
+
+/** GET api/athlete/zones/?athlete=: the athlete's zones, defaults where none are saved. */
+export const getAthleteZones = (athleteId: number) =>
+  apiFetch<AccountZones>("/api/athlete/zones/", { query: { athlete: athleteId } });
+
+export const athleteZonesQuery = (athleteId: number) =>
+  queryOptions({ queryKey: athleteZonesKey(athleteId), queryFn: () => getAthleteZones(athleteId) });
+
+export function useAthleteZones(athleteId: number, enabled = true) {
+  return useQuery({ ...athleteZonesQuery(athleteId), enabled });
+}

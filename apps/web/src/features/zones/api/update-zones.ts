@@ -1,0 +1,29 @@
+import type { UpdateZonesBody } from "@coach/shared/zones/zone.schemas";
+import type { AccountZones } from "@coach/shared/zones/zone.types";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { athleteZonesKey } from "./get-athlete-zones";
+
+export type UpdateZonesResponse = { message: string; zones: AccountZones };
+
+export const updateZones = (body: UpdateZonesBody) =>
+  apiFetch<UpdateZonesResponse>("/api/athlete/zones/", { method: "POST", body });
+
+/**
+ * POST api/athlete/zones/ for one sport. The server recomputes the stress of future planned
+ * workouts, so the athlete's calendar is fetched again too.
+ */
+export function useUpdateZones(athleteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateZones,
+    // The page shows the failure next to the threshold that was typed.
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(athleteZonesKey(athleteId), answer.zones);
+      void queryClient.invalidateQueries({ queryKey: ["calendar", athleteId] });
+      // The account carries its own zones too (the library reads the coach's from there).
+      void queryClient.invalidateQueries({ queryKey: ["account", "info"] });
+    },
+  });
+}

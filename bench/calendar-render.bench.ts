@@ -1,0 +1,254 @@
+/**
+ * The athlete calendar in Chromium against the real app (built web app, server, embedded
+ * PostgreSQL, as e2e/global-setup.ts starts them): a busy triathlete of the demo coach with 3
+ * planned workouts (swim, bike, run) a day for a year. Prints the median of 5 for: opening a
+ * month's calendar URL to every day's workouts drawn, and a click on 'Next month' to the next
+ * month drawn (its range was prefetched, as a person paging through months gets it).
+ * Needs `npm run build` first.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { addDays } from "@coach/shared/units/iso-week";
+import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
+import { eq } from "drizzle-orm";
+import { chromium } from "playwright-core";
+import { createDatabase } from "../apps/server/src/db/client";
+import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
+import { calendarWorkouts, coachAthletes, users } from "../apps/server/src/db/schema";
+
+const DAYS = 365;
+const PER_DAY = 3;
+const RUNS = 5;
+const COACH = "coach@demo.coach";
+const START = "2031-01-01";
+const MONTH = "2031-06";
+/** Workouts drawn in June 2031's grid (26 May to 6 July, 42 days). */
+const JUNE_CHIPS = 42 * PER_DAY;
+/** The flags of e2e/browser.ts (that module needs vitest's inject, so they are repeated here). */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const root = path.resolve(import.meta.dirname, "..");
+const webDist = path.join(root, "apps/web/dist");
+if (!existsSync(path.join(webDist, "index.html"))) throw new Error("Run 'npm run build' first.");
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  for (let tries = 0; tries < 240; tries++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not start");
+}
+
+const SPORTS = [
+  { type: 3, method: 4, name: "Swim" },
+  { type: 2, method: 3, name: "Ride" },
+  { type: 1, method: 1, name: "Run" },
+] as const;
+
+function session(day: number, slot: number): WorkoutBody {
+  const sport = SPORTS[slot]!;
+  const step = (uuid: string, action: SingleStep["action"], sec: number, zone: number) => ({
+    stepType: "step" as const,
+    uuid,
+    action,
+    unit: "zone" as const,
+    lower: null,
+    upper: null,
+    lowerZone: zone,
+    upperZone: zone,
+    lowerZoneValue: null,
+    upperZoneValue: null,
+    duration: sec,
+    distance: null,
+    stress: 0,
+    targetName: "",
+    stepInfo: "",
+  });
+  return {
+    name: `${sport.name} intervals ${day}`,
+    type: sport.type,
+    subtype: null,
+    method: sport.method,
+    basedOn: "Duration",
+    steps: [
+      step(`warm-${day}-${slot}`, "Warm up", 600, 1),
+      {
+        stepType: "repeat",
+        uuid: `repeat-${day}-${slot}`,
+        repeats: 5,
+        steps: [
+          step(`work-${day}-${slot}`, "Work", 180, 4),
+          step(`rest-${day}-${slot}`, "Rest active", 120, 1),
+        ],
+      },
+      step(`cool-${day}-${slot}`, "Cool down", 600, 1),
+    ],
+    instructions: "",
+    isPool: slot === 0,
+    poolLength: 50,
+    poolLengthUnit: "METER",
+    elevation: null,
+    gradient: null,
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const figures = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms  (${values.map((v) => v.toFixed(0)).join(", ")})`;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "coach-bench-calendar-"));
+chmodSync(dataDir, 0o755);
+const pgPort = 46000 + Math.floor(Math.random() * 1000);
+const database = await startEmbeddedPostgres({
+  dataDir: path.join(dataDir, "postgres"),
+  port: pgPort,
+});
+const port = pgPort + 1;
+const baseUrl = `http://localhost:${port}`;
+const server = spawn(
+  process.execPath,
+  [path.join(root, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  },
+);
+
+try {
+  await waitForHealth(baseUrl, server);
+  const db = createDatabase(database.url, 2);
+  const [coach] = await db.select().from(users).where(eq(users.email, COACH));
+  if (!coach) throw new Error(`no demo coach ${COACH}`);
+  const [athlete] = await db
+    .insert(users)
+    .values({
+      email: "busy.triathlete@bench.coach",
+      passwordHash: coach.passwordHash,
+      firstName: "Busy",
+      lastName: "Triathlete",
+      isCoach: false,
+      emailConfirmedAt: new Date(),
+      firstSetup: true,
+    })
+    .returning();
+  await db.insert(coachAthletes).values({ coachId: coach.id, athleteId: athlete!.id });
+  const rows = Array.from({ length: DAYS * PER_DAY }, (_, index) => {
+    const day = Math.floor(index / PER_DAY);
+    const slot = index % PER_DAY;
+    const body = session(day, slot);
+    const totals = computeWorkoutTotals(body, null);
+    return {
+      ...body,
+      athleteId: athlete!.id,
+      date: addDays(START, day),
+      position: slot,
+      steps: totals.steps,
+      totalDuration: totals.totalDuration,
+      totalDistance: totals.totalDistance,
+      totalStress: totals.totalStress,
+      createdBy: coach.id,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(calendarWorkouts).values(rows.slice(start, start + 500));
+  }
+  await db.$client.end();
+
+  const login = await fetch(`${baseUrl}/api/auth/login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: COACH, password: "demo-password" }),
+  });
+  const { tokens } = (await login.json()) as { tokens: { access: string; refresh: string } };
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    baseURL: baseUrl,
+  });
+  await context.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem("access", access!);
+      localStorage.setItem("refresh", refresh!);
+    },
+    [tokens.access, tokens.refresh],
+  );
+  const page = await context.newPage();
+  const url = `/athlete/${athlete!.id}/calendar?month=${MONTH}`;
+  const chips = "section button[data-kind='workout']";
+  // One warm-up visit, so that every measured run has the same cached scripts.
+  await page.goto(url);
+  await page.waitForFunction((n) => document.querySelectorAll(n).length > 0, chips);
+
+  const openMs: number[] = [];
+  const nextMs: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto("about:blank");
+    const started = performance.now();
+    await page.goto(url);
+    await page.waitForFunction(
+      ([selector, count]) => document.querySelectorAll(selector as string).length === count,
+      [chips, JUNE_CHIPS] as const,
+      { polling: "raf" },
+    );
+    openMs.push(performance.now() - started);
+
+    // Let the prefetch of July land, as it does while a person reads June.
+    await page
+      .waitForResponse((r) => r.url().includes("startDate=2031-06-30"), { timeout: 5000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+    const clicked = performance.now();
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector("section[aria-label='31 July 2031'] button[data-kind='workout']") !==
+        null,
+      undefined,
+      { polling: "raf" },
+    );
+    nextMs.push(performance.now() - clicked);
+  }
+  await browser.close();
+
+  console.log(`${rows.length} workouts of a triathlete (${PER_DAY} a day, ${DAYS} days), ${COACH}`);
+  console.log(`open ${MONTH} -> ${JUNE_CHIPS} workouts drawn   ${figures(openMs)}`);
+  console.log(`click Next month -> July drawn        ${figures(nextMs)}`);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  await database.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,212 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { DESKTOP, openBrowser, PHONE, type Session, screenshot } from "./browser";
+
+const sessions: Session[] = [];
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((session) => session.close()));
+});
+
+async function signIn(email: string, viewport = DESKTOP) {
+  const session = await openBrowser(viewport);
+  sessions.push(session);
+  const { page } = session;
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/(dashboard|calendar)/);
+  return page;
+}
+
+/** A call of the API from inside the page, with the signed-in user's token. */
+function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(path, {
+        method: init.method ?? "GET",
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem("access")}`,
+          "Content-Type": "application/json",
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return (await response.json()) as T;
+    },
+    { path, init },
+  );
+}
+
+// Next month: every day of it is in the future, so flags are 'planned' and zone changes count.
+const now = new Date();
+const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+const MONTH = next.toISOString().slice(0, 7);
+const MONTH_NAME = next.toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+const YEAR = next.getUTCFullYear();
+const dayLabel = (day: number) => `${day} ${MONTH_NAME} ${YEAR}`;
+const date = (day: number) => `${MONTH}-${String(day).padStart(2, "0")}`;
+const LIBRARY_WORKOUT = "3-minute critical power test";
+const POWER_WORKOUT = "Steady 200 W ride";
+
+/** A SegmentedControl option: its radio input is hidden behind the label. */
+const segment = (page: Page, label: string) =>
+  page.locator("label").filter({ hasText: new RegExp(`^${label}$`) });
+
+const day = (page: Page, number: number) => page.getByRole("region", { name: dayLabel(number) });
+
+async function addFromLibrary(page: Page, dayNumber: number) {
+  await page.getByRole("button", { name: `Add to ${dayLabel(dayNumber)}` }).click();
+  await page.getByRole("menuitem", { name: "Workout from library" }).click();
+  const picker = page.getByRole("dialog", { name: /Add from library/ });
+  await picker.getByLabel("Search the library").fill("critical power");
+  await picker.getByRole("listitem", { name: LIBRARY_WORKOUT }).click();
+}
+
+/** Thirty minutes at 200 W: its zone, and so its stress, depends on the athlete's FTP. */
+const powerRide = (onDate: string) => ({
+  name: POWER_WORKOUT,
+  type: 2,
+  subtype: null,
+  method: 3,
+  basedOn: "Duration",
+  steps: [
+    {
+      stepType: "step",
+      uuid: "steady-200w",
+      action: "Work",
+      unit: "number",
+      lower: 200,
+      upper: 200,
+      lowerZone: null,
+      upperZone: null,
+      lowerZoneValue: null,
+      upperZoneValue: null,
+      duration: 1800,
+      distance: null,
+      stress: 0,
+      targetName: "",
+      stepInfo: "",
+    },
+  ],
+  instructions: "",
+  isPool: false,
+  poolLength: 50,
+  poolLengthUnit: "METER",
+  elevation: null,
+  gradient: null,
+  date: onDate,
+});
+
+describe("the athlete calendar", () => {
+  it("lets a coach plan Anna's month, keeps it for Anna, and shows nothing to another coach", async () => {
+    const page = await signIn("owner@demo.coach");
+    const { athletes } = await api<{ athletes: { id: number; fullName: string }[] }>(
+      page,
+      "/api/coach/athletes/",
+    );
+    const anna = athletes.find((athlete) => athlete.fullName === "Anna Berg")!.id;
+    const calendarUrl = `/athlete/${anna}/calendar?month=${MONTH}`;
+    await page.goto(calendarUrl);
+    await page.getByText("Calendar of Anna Berg").waitFor();
+
+    // From the library onto the 10th, then dragged to the 12th.
+    await addFromLibrary(page, 10);
+    const added = day(page, 10).getByRole("button", { name: new RegExp(LIBRARY_WORKOUT) });
+    await added.waitFor();
+    const from = (await added.boundingBox())!;
+    const to = (await day(page, 12).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+    const moved = page.waitForResponse((r) => r.url().includes("/move/") && r.status() === 200);
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await moved;
+    await page.reload();
+    await day(page, 12)
+      .getByRole("button", { name: new RegExp(LIBRARY_WORKOUT) })
+      .waitFor();
+    expect(await day(page, 10).getByRole("button").count()).toBe(1); // only its + menu
+    await screenshot(page, "calendar-coach-desktop");
+
+    // A rest day on the empty 14th; a workout there is refused with the spec's message.
+    await page.getByRole("button", { name: `Add to ${dayLabel(14)}` }).click();
+    await page.getByRole("menuitem", { name: "Rest day" }).click();
+    await day(page, 14).getByRole("button", { name: "Rest day" }).waitFor();
+    await addFromLibrary(page, 14);
+    await page.getByText("Cannot add a workout there a rest day is declared").waitFor();
+    expect(
+      await day(page, 14)
+        .getByRole("button", { name: new RegExp(LIBRARY_WORKOUT) })
+        .count(),
+    ).toBe(0);
+
+    // A power workout's stress follows Anna's FTP.
+    await api(page, `/api/athlete/${anna}/calendar/workouts/`, {
+      method: "POST",
+      body: powerRide(date(16)),
+    });
+    await page.reload();
+    const ride = day(page, 16).getByRole("button", { name: new RegExp(POWER_WORKOUT) });
+    const stressOf = async () => Number((await ride.textContent())?.match(/(\d+) stress/)?.[1]);
+    await ride.waitFor();
+    const stressBefore = await stressOf();
+    await segment(page, "Zones").click();
+    await page.waitForURL(new RegExp(`/athlete/${anna}/zones`));
+    await page.getByRole("tab", { name: "Cycling" }).click();
+    const ftp = page.getByLabel("Power (FTP) threshold");
+    await ftp.fill("500");
+    await page.getByText("FTP must be between 120 and 450 W").waitFor();
+    await ftp.fill("300");
+    await page.getByRole("button", { name: "Save cycling zones" }).click();
+    await page.getByText("Updated", { exact: true }).waitFor();
+    await screenshot(page, "zones-coach-desktop");
+    await page.goto(calendarUrl);
+    await ride.waitFor();
+    await expect.poll(stressOf).toBeLessThan(stressBefore);
+    console.log(
+      `stress of '${POWER_WORKOUT}': ${stressBefore} at FTP 210 W, ${await stressOf()} at 300 W`,
+    );
+
+    // Anna sees the same month, in her units, on desktop and at phone width.
+    const annaPage = await signIn("anna@demo.athlete");
+    await annaPage.goto(`/calendar?month=${MONTH}`);
+    await day(annaPage, 12)
+      .getByRole("button", { name: new RegExp(LIBRARY_WORKOUT) })
+      .waitFor();
+    await day(annaPage, 14).getByRole("button", { name: "Rest day" }).waitFor();
+    expect(
+      await day(annaPage, 16)
+        .getByRole("button", { name: new RegExp(POWER_WORKOUT) })
+        .textContent(),
+    ).toContain(`${await stressOf()} stress`);
+    await screenshot(annaPage, "calendar-athlete-desktop");
+
+    const phone = await signIn("anna@demo.athlete", PHONE);
+    await phone.goto(`/calendar?month=${MONTH}`);
+    await day(phone, 16)
+      .getByRole("button", { name: new RegExp(POWER_WORKOUT) })
+      .waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await screenshot(phone, "calendar-athlete-phone");
+    await segment(phone, "Week").click();
+    await phone
+      .getByRole("region", { name: /summary/ })
+      .first()
+      .waitFor();
+    await screenshot(phone, "calendar-athlete-phone-week");
+
+    // Another coach gets nothing of Anna's.
+    const other = await signIn("coach@demo.coach");
+    await other.goto(calendarUrl);
+    await other.getByText("Athlete not found").waitFor();
+    expect(await other.getByText(POWER_WORKOUT).count()).toBe(0);
+    const refused = await api<{ code?: string }>(
+      other,
+      `/api/athlete/${anna}/calendar/workouts/?startDate=${date(1)}&endDate=${date(28)}`,
+    );
+    expect(refused).not.toHaveProperty("workouts");
+  });
+});
