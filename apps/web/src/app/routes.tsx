@@ -43,6 +43,13 @@ const LibraryRoute = lazy(() =>
   })),
 );
 
+const ActivitiesRoute = lazy(() =>
+  import("./routes/activities-route").then((m) => ({ default: m.ActivitiesRoute })),
+);
+const AnalysisRoute = lazy(() =>
+  import("./routes/analysis-route").then((m) => ({ default: m.AnalysisRoute })),
+);
+
 const page = (element: ReactNode) => (
   <Suspense
     fallback={
@@ -98,6 +105,8 @@ export const routes: RouteObject[] = [
           },
           { path: "/calendar", element: page(<CalendarRoute />) },
           { path: "/zones", element: page(<ZonesRoute />) },
+          { path: "/activities", element: page(<ActivitiesRoute />) },
+          { path: "/activity/:activityId", element: page(<AnalysisRoute />) },
           {
             path: "/athlete/:athleteId",
             element: <AthleteScope />,

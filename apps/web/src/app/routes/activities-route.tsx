@@ -1,0 +1,42 @@
+import { Center, Loader } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { useAccountInfo } from "../../features/account/api/get-account-info";
+import { ActivitiesPage } from "../../features/activities/components/activities-page";
+import { useCoachAthletes } from "../../features/people/api/get-coach-athletes";
+import { isCoachLike, roleOf } from "../nav/roles";
+import { useSelectedAthlete } from "../selected-athlete";
+
+/**
+ * /activities: uploads and recent activities of the viewed athlete: `?athlete=` or the coach's
+ * selected athlete, else the user's own. The server refuses an athlete who is not the viewer's.
+ */
+export function ActivitiesRoute() {
+  const account = useAccountInfo();
+  const details = account.data?.details;
+  const [params] = useSearchParams();
+  const selected = useSelectedAthlete();
+  const isCoach = Boolean(details && isCoachLike(roleOf(details)));
+  const queried = Number(params.get("athlete"));
+  const athleteId = Number.isInteger(queried) && queried > 0 ? queried : (selected ?? details?.id);
+  const isOwn = athleteId === details?.id;
+  const athletes = useCoachAthletes(Boolean(details && isCoach && !isOwn));
+  if (!details || athleteId === undefined) {
+    return (
+      <Center h="50dvh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  const athleteName = isOwn
+    ? details.fullName
+    : (athletes.data?.athletes.find((a) => a.id === athleteId)?.fullName ?? "");
+  return (
+    <ActivitiesPage
+      key={athleteId}
+      athleteId={athleteId}
+      athleteName={athleteName}
+      isOwn={isOwn}
+      units={details.displayUnits}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { ActivityListResponse } from "@coach/shared/activities/activity.schemas";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+/** Every activity query starts with this key; an upload invalidates them all. */
+export const activitiesKey = ["activities"] as const;
+/** The calendar's queries start with this key (its range); an upload refreshes them too. */
+export const calendarKey = ["calendar"] as const;
+
+export const getActivities = (athleteId: number) =>
+  apiFetch<ActivityListResponse>(
+    `/api/athlete/${encodeURIComponent(String(athleteId))}/activities/`,
+  );
+
+export const activitiesQuery = (athleteId: number) =>
+  queryOptions({
+    queryKey: [...activitiesKey, "list", athleteId],
+    queryFn: () => getActivities(athleteId),
+  });
+
+/** GET api/athlete/{id}/activities/: all the athlete's activities in time order. */
+export function useActivities(athleteId: number | null) {
+  return useQuery({ ...activitiesQuery(athleteId ?? 0), enabled: athleteId !== null });
+}

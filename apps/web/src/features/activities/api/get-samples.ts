@@ -1,0 +1,27 @@
+import type { ClientSamples } from "@coach/shared/activities/client-series";
+import {
+  decodeClientSamples,
+  type EncodedClientSamples,
+} from "@coach/shared/activities/series-encoding";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { activitiesKey } from "./get-activities";
+
+/** GET api/analyze/{id}/samples: gzip on the wire (the browser inflates it), decoded here. */
+export const getSamples = async (activityId: number): Promise<ClientSamples> =>
+  decodeClientSamples(
+    await apiFetch<EncodedClientSamples>(
+      `/api/analyze/${encodeURIComponent(String(activityId))}/samples`,
+    ),
+  );
+
+export const samplesQuery = (activityId: number) =>
+  queryOptions({
+    queryKey: [...activitiesKey, "samples", activityId],
+    queryFn: () => getSamples(activityId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useSamples(activityId: number) {
+  return useQuery(samplesQuery(activityId));
+}

@@ -1,0 +1,34 @@
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { ActivityList } from "./activity-list";
+import { UploadActivities } from "./upload-activities";
+
+export type ActivitiesPageProps = {
+  athleteId: number;
+  athleteName: string;
+  isOwn: boolean;
+  units: DisplayUnits;
+};
+
+/** /activities: upload files for the athlete and see their recent activities. */
+export function ActivitiesPage({ athleteId, athleteName, isOwn, units }: ActivitiesPageProps) {
+  return (
+    <Stack gap="md" maw={1100} w="100%" mx="auto">
+      <div>
+        <Title order={2}>Activities</Title>
+        {isOwn ? null : (
+          <Text c="dimmed" size="sm">
+            {athleteName}
+          </Text>
+        )}
+      </div>
+      <UploadActivities athleteId={athleteId} />
+      <Paper withBorder p="sm" radius="md">
+        <Title order={4} mb="xs">
+          Recent activities
+        </Title>
+        <ActivityList athleteId={athleteId} units={units} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import type {
+  ActivityItem,
+  AnalyzeResponse,
+  UploadFileResult,
+} from "@coach/shared/activities/activity.schemas";
+import { encodeClientSamples } from "@coach/shared/activities/series-encoding";
+
+export function activityItem(overrides: Partial<ActivityItem> = {}): ActivityItem {
+  return {
+    id: 501,
+    date: "2026-11-20",
+    sport: 2,
+    name: "Morning ride",
+    athleteId: 11,
+    startTime: "2026-11-20T07:00:00.000Z",
+    source: "upload",
+    fileName: "ride.fit",
+    isTruncated: false,
+    matchedWorkoutId: null,
+    deviation: null,
+    flag: "unplanned",
+    durationSec: 3600,
+    distanceM: 30_000,
+    stress: 95,
+    avgHeartRateBpm: 140,
+    avgPowerW: 230,
+    uploadedBy: 11,
+    created: "2026-11-20T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A minimal analyze answer for a ride with power and a matched workout. */
+export function analyzeFixture(overrides: Partial<AnalyzeResponse> = {}): AnalyzeResponse {
+  return {
+    activity: activityItem({ matchedWorkoutId: 77, deviation: 5 }),
+    comments: [
+      {
+        id: 1,
+        date: "2026-11-20T10:00:00.000Z",
+        content: "Strong finish!",
+        user_id: 2,
+        user_name: "Olga Owner",
+      },
+    ],
+    workout: { id: 77, name: "Tempo ride", totalDuration: 3300, totalDistance: 0, totalStress: 80 },
+    next_activity: { id: 502, date: "2026-11-21", sport: 1, name: "Easy run" },
+    after_next_activity: null,
+    laps: [
+      {
+        startSec: 0,
+        durationSec: 1800,
+        elapsedSec: 1800,
+        distanceM: 15_000,
+        avgHeartRateBpm: 135,
+        avgPowerW: 220,
+        avgSpeedMps: 8.33,
+      },
+    ],
+    peaks: { time: [{ durationSec: 300, powerW: 312 }], distance: [] },
+    zones: {
+      heartRate: null,
+      power: { threshold: 250, zoneNames: ["Z1", "Z2", "Z3"], seconds: [600, 1800, 1200] },
+      pace: null,
+    },
+    summary: {
+      sportId: 2,
+      durationSec: 3600,
+      elapsedSec: 3700,
+      movingTimeSec: 3550,
+      distanceM: 30_000,
+      elevationGainM: 420,
+      elevationLossM: 410,
+      avgHeartRateBpm: 141,
+      maxHeartRateBpm: 176,
+      avgSpeedMps: 8.45,
+      maxSpeedMps: 15,
+      avgPaceSec: null,
+      paceDistanceM: null,
+      avgCadenceRpm: 88,
+      power: {
+        avgPowerW: 231,
+        maxPowerW: 800,
+        normalizedPowerW: 301,
+        variabilityIndex: 1.3,
+        intensityFactor: 0.92,
+        trainingStress: 85,
+      },
+      stress: { method: "power", stress: 85, intensityFactor: 0.92, threshold: 250 },
+      timeInZones: { heartRate: null, power: null, pace: null },
+      device: null,
+    },
+    ...overrides,
+  };
+}
+
+/** Encoded samples: 120 s of a ride at 1 Hz with power, heart rate and positions. */
+export function samplesFixture() {
+  const count = 120;
+  const range = Array.from({ length: count }, (_, index) => index);
+  return encodeClientSamples({
+    startTime: "2026-11-20T07:00:00.000Z",
+    stepSec: 1,
+    count,
+    timestamp: range.map((index) => 1_795_000_000 + index),
+    timerDurationInSeconds: range,
+    onPause: range.map(() => false),
+    series: {
+      heartRate: range.map((index) => 120 + (index % 20)),
+      powerInWatts: range.map((index) => (index < 60 ? 200 : 300)),
+      speedMetersPerSecond: range.map(() => 8),
+      totalDistanceInMeters: range.map((index) => index * 8),
+      position_lat: range.map((index) => 47 + index * 0.0001),
+      position_long: range.map(() => 8.5),
+    },
+  });
+}
+
+export const uploadResult = (overrides: Partial<UploadFileResult>): UploadFileResult => ({
+  fileName: "ride.fit",
+  status: "imported",
+  message: "",
+  activities: [],
+  isTruncated: false,
+  ...overrides,
+});

@@ -1,0 +1,72 @@
+import type { ActivityItem } from "@coach/shared/activities/activity.schemas";
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import { Alert, Anchor, Badge, Center, Loader, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { useActivities } from "../api/get-activities";
+import { EMPTY, formatDistance, formatDuration, formatNumber, sportName } from "../lib/format";
+
+/** The newest first; the list keeps the last ones. */
+export const RECENT_ACTIVITY_COUNT = 50;
+
+export function recentActivities(items: readonly ActivityItem[]) {
+  return [...items]
+    .sort((a, b) => b.startTime.localeCompare(a.startTime) || b.id - a.id)
+    .slice(0, RECENT_ACTIVITY_COUNT);
+}
+
+/** The athlete's recent activities, each linking to its analysis page. */
+export function ActivityList({ athleteId, units }: { athleteId: number; units: DisplayUnits }) {
+  const activities = useActivities(athleteId);
+  if (activities.isPending) {
+    return (
+      <Center p="md">
+        <Loader size="sm" aria-label="Loading activities" />
+      </Center>
+    );
+  }
+  if (activities.isError) return <Alert color="red">Could not load the activities.</Alert>;
+  const rows = recentActivities(activities.data.items);
+  if (rows.length === 0) return <Text c="dimmed">No activities yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover aria-label="Recent activities">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Sport</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Duration</Table.Th>
+            <Table.Th>Distance</Table.Th>
+            <Table.Th>Stress</Table.Th>
+            <Table.Th>Planned</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((activity) => (
+            <Table.Tr key={activity.id}>
+              <Table.Td>{activity.date}</Table.Td>
+              <Table.Td>{sportName(activity.sport)}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/activity/${activity.id}`}>
+                  {activity.name || `Activity ${activity.id}`}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatDuration(activity.durationSec)}</Table.Td>
+              <Table.Td>{formatDistance(activity.distanceM, units)}</Table.Td>
+              <Table.Td>{formatNumber(activity.stress)}</Table.Td>
+              <Table.Td>
+                {activity.matchedWorkoutId !== null ? (
+                  <Badge color="teal" variant="light">
+                    Matched
+                  </Badge>
+                ) : (
+                  EMPTY
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderRoutes } from "../../../../test/render";
+import { AnalysisRoute } from "../../../app/routes/analysis-route";
+import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
+import { analyzeFixture, samplesFixture } from "./activities.fixture";
+import type { SamplesChartProps } from "./samples-chart";
+
+// uPlot and Leaflet need a canvas and a layout jsdom lacks; the browser journey tests them.
+vi.mock("./samples-chart", () => ({
+  default: ({ onRange }: SamplesChartProps) => (
+    <button type="button" onClick={() => onRange({ from: 60, to: 119 })}>
+      Select the last minute
+    </button>
+  ),
+}));
+vi.mock("./route-map", () => ({
+  default: ({ positions }: { positions: [number, number][] }) => (
+    <p>Route with {positions.length} points</p>
+  ),
+}));
+
+const figure = (label: string) => screen.getByRole("group", { name: label });
+
+function renderAnalysis(extra: Parameters<typeof mockFetch>[0] = []) {
+  const calls = mockFetch([
+    { path: "/api/account/info/", body: accountInfoFixture({ fullName: "Ann Runner" }) },
+    { path: "/api/analyze/501", body: analyzeFixture() },
+    { path: "/api/analyze/501/samples", body: samplesFixture() },
+    ...extra,
+  ]);
+  const view = renderRoutes(
+    [{ path: "/activity/:activityId", element: <AnalysisRoute /> }],
+    "/activity/501",
+  );
+  return { calls, ...view };
+}
+
+describe("/activity/:activityId", () => {
+  beforeEach(signInForTest);
+
+  it("shows the summary figures, laps, zones, peaks, the matched workout and the route", async () => {
+    renderAnalysis();
+    await screen.findByRole("heading", { name: "Morning ride" });
+    expect(figure("Duration")).toHaveTextContent("01:00:00");
+    expect(figure("Distance")).toHaveTextContent("30.00 km");
+    expect(figure("Normalized power")).toHaveTextContent("301 W");
+    expect(figure("Intensity factor")).toHaveTextContent("0.92");
+    expect(figure("TSS")).toHaveTextContent("85");
+    expect(figure("Variability index")).toHaveTextContent("1.30");
+    expect(figure("Avg speed")).toHaveTextContent("30.4 km/h");
+    expect(figure("Avg heart rate")).toHaveTextContent("141 bpm");
+
+    const laps = screen.getByRole("table", { name: "Laps" });
+    expect(within(laps).getAllByRole("row")[1]).toHaveTextContent("00:30:00");
+    expect(screen.getByRole("group", { name: "Power zones" })).toHaveTextContent("Z2");
+    expect(screen.getByRole("table", { name: "Peak power" })).toHaveTextContent("312 W");
+    const plan = screen.getByRole("table", { name: "Planned and done" });
+    expect(within(plan).getByRole("row", { name: /Duration/ })).toHaveTextContent(
+      "00:55:0001:00:00",
+    );
+    expect(screen.getByRole("link", { name: /Easy run/ })).toHaveAttribute("href", "/activity/502");
+    expect(await screen.findByText("Route with 120 points")).toBeInTheDocument();
+  });
+
+  it("shows the figures of a selected range", async () => {
+    const user = userEvent.setup();
+    renderAnalysis();
+    const button = await screen.findByRole("button", { name: "Select the last minute" });
+    const panel = screen.getByRole("region", { name: "Range figures" });
+    expect(within(panel).getByRole("group", { name: "Range avg power" })).toHaveTextContent(
+      "250 W",
+    );
+    await user.click(button);
+    expect(within(panel).getByRole("group", { name: "Range avg power" })).toHaveTextContent(
+      "300 W",
+    );
+    expect(within(panel).getByRole("group", { name: "Range duration" })).toHaveTextContent(
+      "00:01:00",
+    );
+    expect(panel).toHaveTextContent("Selection 01:00 – 01:59");
+  });
+
+  it("sends a comment, shows it, and never sends an empty one", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAnalysis([
+      {
+        method: "POST",
+        path: "/api/athlete/workouts/comments/501",
+        status: 201,
+        body: { id: 9, date: "2026-11-22T08:00:00.000Z", user_id: 11 },
+      },
+    ]);
+    await screen.findByText("Strong finish!");
+    const send = screen.getByRole("button", { name: "Send comment" });
+    await user.type(screen.getByRole("textbox", { name: "Comment" }), "   ");
+    await user.click(send);
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+
+    await user.type(screen.getByRole("textbox", { name: "Comment" }), "Great pacing");
+    await user.click(send);
+    const list = screen.getByRole("list", { name: "Comments" });
+    await within(list).findByText("Great pacing");
+    expect(within(list).getAllByText("Ann Runner")).toHaveLength(1);
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      expect.objectContaining({
+        path: "/api/athlete/workouts/comments/501",
+        body: { athlete: 11, comment: "Great pacing", event_type: "activity" },
+      }),
+    ]);
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Comment" })).toHaveValue(""));
+  });
+
+  it("only logs a comment that fails", async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderAnalysis([
+      {
+        method: "POST",
+        path: "/api/athlete/workouts/comments/501",
+        status: 400,
+        body: { error: { message: "comment: Required" } },
+      },
+    ]);
+    await screen.findByText("Strong finish!");
+    await user.type(screen.getByRole("textbox", { name: "Comment" }), "Lost words");
+    await user.click(screen.getByRole("button", { name: "Send comment" }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Comments" })).not.toHaveTextContent("Lost words");
+  });
+
+  it("says so when the activity is not the viewer's", async () => {
+    mockFetch([
+      { path: "/api/account/info/", body: accountInfoFixture() },
+      { path: "/api/analyze/777", status: 404, body: { error: { message: "Not found" } } },
+      { path: "/api/analyze/777/samples", status: 404, body: { error: { message: "Not found" } } },
+    ]);
+    renderRoutes([{ path: "/activity/:activityId", element: <AnalysisRoute /> }], "/activity/777");
+    expect(await screen.findByText("Activity not found")).toBeVisible();
+  });
+});

@@ -1,0 +1,190 @@
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { ApiError } from "../../../lib/api-error";
+import { notifyError } from "../../../lib/notify";
+import { downloadActivityFile } from "../api/download-activity-file";
+import { useAnalysis } from "../api/get-analysis";
+import { useSamples } from "../api/get-samples";
+import type {
+  AnalysisLap,
+  AnalysisSummary,
+  AnalysisZones,
+  PeakEffort,
+  PeakPoint,
+} from "../lib/analysis-types";
+import { sportName } from "../lib/format";
+import { routePositions } from "../lib/positions";
+import { ActivityComments } from "./activity-comments";
+import {
+  LapsTable,
+  MatchedWorkout,
+  NextActivities,
+  PeaksTables,
+  ZonesChart,
+} from "./analysis-sections";
+import { RangeFiguresPanel } from "./range-figures-panel";
+import type { ChartRange } from "./samples-chart";
+import { SummaryCards } from "./summary-cards";
+
+// uPlot and Leaflet load only with the page's chart and map.
+const SamplesChart = lazy(() => import("./samples-chart"));
+const RouteMap = lazy(() => import("./route-map"));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={title} miw={0}>
+      <Title order={4} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+const loading = (label: string) => (
+  <Center p="md">
+    <Loader size="sm" aria-label={label} />
+  </Center>
+);
+
+export type AnalysisPageProps = { activityId: number; units: DisplayUnits; viewerName: string };
+
+/** /activity/:activityId (route Analyze): everything known about one activity. */
+export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProps) {
+  const analysis = useAnalysis(activityId);
+  const samples = useSamples(activityId);
+  const [range, setRange] = useState<ChartRange>(null);
+  const positions = useMemo(() => routePositions(samples.data), [samples.data]);
+
+  if (analysis.isPending) return loading("Loading");
+  if (analysis.isError) {
+    const isMissing = analysis.error instanceof ApiError && analysis.error.status === 404;
+    return (
+      <Alert color="gray" title="Activity not found" maw={600} mx="auto">
+        {isMissing
+          ? "This activity does not exist or is not one you may see."
+          : analysis.error.message}
+      </Alert>
+    );
+  }
+  const data = analysis.data;
+  const { activity } = data;
+  const summary = data.summary as unknown as AnalysisSummary;
+  const sport = activity.sport;
+  const download = () =>
+    downloadActivityFile(activity.id, activity.fileName).catch((error: Error) =>
+      notifyError(error.message),
+    );
+
+  return (
+    <Stack gap="md" maw={1280} w="100%" mx="auto">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} style={{ overflowWrap: "anywhere" }}>
+            {activity.name || `Activity ${activity.id}`}
+          </Title>
+          <Group gap="xs">
+            <Text c="dimmed" size="sm">
+              {activity.date} · {sportName(sport)} ·{" "}
+              {new Date(activity.startTime).toLocaleTimeString([], {
+                hour: "2-digit",
+                minute: "2-digit",
+              })}
+            </Text>
+            {activity.isTruncated ? (
+              <Badge color="orange" variant="light">
+                Truncated file
+              </Badge>
+            ) : null}
+            {activity.matchedWorkoutId !== null ? (
+              <Badge color="teal" variant="light">
+                Matched
+              </Badge>
+            ) : null}
+          </Group>
+        </div>
+        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download}>
+          Download original file
+        </Button>
+      </Group>
+
+      <SummaryCards summary={summary} units={units} />
+
+      <Section title="Chart">
+        {samples.isPending ? (
+          loading("Loading samples")
+        ) : samples.isError ? (
+          <Text c="dimmed">The samples could not be loaded.</Text>
+        ) : samples.data.count < 2 ? (
+          <Text c="dimmed">No samples recorded.</Text>
+        ) : (
+          <Stack gap="sm">
+            <Suspense fallback={loading("Loading chart")}>
+              <SamplesChart samples={samples.data} sport={sport} units={units} onRange={setRange} />
+            </Suspense>
+            <RangeFiguresPanel samples={samples.data} range={range} sport={sport} units={units} />
+          </Stack>
+        )}
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, md: positions.length > 1 ? 2 : 1 }} spacing="md">
+        {positions.length > 1 ? (
+          <Section title="Route">
+            <Suspense fallback={loading("Loading map")}>
+              <RouteMap positions={positions} />
+            </Suspense>
+          </Section>
+        ) : null}
+        <Stack gap="md">
+          <Section title="Planned workout">
+            <MatchedWorkout analysis={data} units={units} />
+          </Section>
+          <Section title="Next activities">
+            <NextActivities next={[data.next_activity, data.after_next_activity]} />
+          </Section>
+        </Stack>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title="Laps">
+          <LapsTable laps={data.laps as unknown as AnalysisLap[]} sport={sport} units={units} />
+        </Section>
+        <Section title="Time in zones">
+          <ZonesChart zones={data.zones as AnalysisZones} />
+        </Section>
+      </SimpleGrid>
+
+      <Section title="Peaks">
+        <PeaksTables
+          time={data.peaks.time as unknown as PeakPoint[]}
+          distance={data.peaks.distance as unknown as PeakEffort[]}
+          sport={sport}
+          units={units}
+        />
+      </Section>
+
+      <Section title="Comments">
+        <ActivityComments
+          activityId={activity.id}
+          athleteId={activity.athleteId}
+          authorName={viewerName}
+          comments={data.comments}
+        />
+      </Section>
+    </Stack>
+  );
+}

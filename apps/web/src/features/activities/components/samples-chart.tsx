@@ -1,0 +1,215 @@
+import "uplot/dist/uPlot.min.css";
+import type { ClientSamples, ClientSeriesKey } from "@coach/shared/activities/client-series";
+import { paceSecondsFromSpeed } from "@coach/shared/units/pace";
+import { formatTimeText } from "@coach/shared/units/time-text";
+import { type DisplayUnits, speedFromMps } from "@coach/shared/units/unit-conversions";
+import { Chip, Group } from "@mantine/core";
+import { useEffect, useMemo, useRef, useState } from "react";
+import uPlot from "uplot";
+import { paceSportOf } from "../lib/format";
+
+/** Indices of the samples shown after a zoom, or null for the whole activity. */
+export type ChartRange = { from: number; to: number } | null;
+
+export type SamplesChartProps = {
+  samples: ClientSamples;
+  sport: number | null;
+  units: DisplayUnits;
+  onRange: (range: ChartRange) => void;
+};
+
+type ChartSeries = {
+  key: string;
+  label: string;
+  color: string;
+  values: (number | null)[];
+  /** Pace: smaller is faster, drawn upside down. */
+  isInverted?: boolean;
+  format: (value: number) => string;
+};
+
+/** Below this speed there is no readable pace (standing still). */
+const SLOWEST_PACE_SPEED_MPS = 0.5;
+
+function buildSeries(samples: ClientSamples, sport: number | null, units: DisplayUnits) {
+  const series: ChartSeries[] = [];
+  const add = (key: ClientSeriesKey, entry: Omit<ChartSeries, "key" | "values">) => {
+    const values = samples.series[key];
+    if (values?.some((value) => value !== null)) series.push({ key, values, ...entry });
+  };
+  add("heartRate", { label: "Heart rate", color: "#e03131", format: (v) => `${v.toFixed(0)} bpm` });
+  add("powerInWatts", { label: "Power", color: "#7048e8", format: (v) => `${v.toFixed(0)} W` });
+  const speed = samples.series.speedMetersPerSecond;
+  const paceSport = paceSportOf(sport);
+  if (speed?.some((value) => value !== null)) {
+    if (paceSport) {
+      series.push({
+        key: "pace",
+        label: "Pace",
+        color: "#1c7ed6",
+        isInverted: true,
+        values: speed.map((v) =>
+          v === null || v < SLOWEST_PACE_SPEED_MPS
+            ? null
+            : paceSecondsFromSpeed(v, paceSport, units),
+        ),
+        format: (v) => formatTimeText(v),
+      });
+    } else {
+      series.push({
+        key: "speed",
+        label: "Speed",
+        color: "#1c7ed6",
+        values: speed.map((v) => (v === null ? null : speedFromMps(v, units))),
+        format: (v) => `${v.toFixed(1)} ${units === "Imperial" ? "mi/h" : "km/h"}`,
+      });
+    }
+  }
+  add("cadence", { label: "Cadence", color: "#f08c00", format: (v) => `${v.toFixed(0)}` });
+  add("elevationInMeters", {
+    label: "Elevation",
+    color: "#868e96",
+    format: (v) => `${v.toFixed(0)} m`,
+  });
+  return series;
+}
+
+/** Time ticks at whole seconds, minutes and hours. */
+const TIME_INCREMENTS = [
+  1, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600,
+];
+
+const timeAxis = (seconds: number) => formatTimeText(seconds);
+
+/**
+ * The activity's samples on a uPlot chart: one scale per series, toggled by the chips. Drag
+ * across the chart to zoom into a stretch (its figures show beside the chart); double-click
+ * shows the whole activity again. The chart is built once per activity and only resized or
+ * toggled afterwards, so a 10-hour ride (at most 5400 points from the server) stays smooth.
+ */
+export function SamplesChart({ samples, sport, units, onRange }: SamplesChartProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const onRangeRef = useRef(onRange);
+  onRangeRef.current = onRange;
+  const series = useMemo(() => buildSeries(samples, sport, units), [samples, sport, units]);
+  const [shown, setShown] = useState<string[]>(() => series.map((entry) => entry.key));
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const x = Array.from({ length: samples.count }, (_, index) => index * samples.stepSec);
+    const data = [x, ...series.map((entry) => entry.values)] as uPlot.AlignedData;
+    const scales: uPlot.Scales = { x: { time: false } };
+    for (const entry of series) scales[entry.key] = { dir: entry.isInverted ? -1 : 1 };
+    const axes: uPlot.Axis[] = [
+      {
+        values: (_u, splits) => splits.map(timeAxis),
+        incrs: TIME_INCREMENTS,
+        space: 64,
+        stroke: "#868e96",
+      },
+      ...series.slice(0, 2).map(
+        (entry, index): uPlot.Axis => ({
+          scale: entry.key,
+          side: index === 0 ? 3 : 1,
+          stroke: entry.color,
+          grid: { show: index === 0, stroke: "#eceff1" },
+          size: 48,
+          values: (_u, splits) => splits.map((split) => entry.format(split).split(" ")[0] ?? ""),
+        }),
+      ),
+    ];
+    const options: uPlot.Options = {
+      width: element.clientWidth || 600,
+      height: 280,
+      scales,
+      axes,
+      legend: { show: true, live: true },
+      cursor: { drag: { x: true, y: false, setScale: true } },
+      series: [
+        { label: "Time", value: (_u, v) => (v === null ? "–" : formatTimeText(v)) },
+        ...series.map(
+          (entry): uPlot.Series => ({
+            label: entry.label,
+            scale: entry.key,
+            stroke: entry.color,
+            width: 1,
+            fill: entry.key === "elevationInMeters" ? "rgba(134,142,150,0.15)" : undefined,
+            spanGaps: false,
+            value: (_u, v) => (v === null || v === undefined ? "–" : entry.format(v)),
+          }),
+        ),
+      ],
+      hooks: {
+        // A click on the legend toggles a series too: the chips follow.
+        setSeries: [
+          (u) => {
+            const visible = series
+              .filter((_, index) => u.series[index + 1]?.show)
+              .map((e) => e.key);
+            setShown((current) =>
+              current.length === visible.length && visible.every((key) => current.includes(key))
+                ? current
+                : visible,
+            );
+          },
+        ],
+        setScale: [
+          (u, key) => {
+            if (key !== "x") return;
+            const { min, max } = u.scales.x;
+            const last = samples.count - 1;
+            if (min === undefined || max === undefined || last < 1) return;
+            const from = Math.max(0, Math.ceil(min / samples.stepSec));
+            const to = Math.min(last, Math.floor(max / samples.stepSec));
+            onRangeRef.current(from <= 0 && to >= last ? null : { from, to });
+          },
+        ],
+      },
+    };
+    const chart = new uPlot(options, data, element);
+    plot.current = chart;
+    const resize = new ResizeObserver(() => {
+      const width = element.clientWidth;
+      if (width > 0 && width !== chart.width) chart.setSize({ width, height: 280 });
+    });
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+      plot.current = null;
+    };
+  }, [samples, series]);
+
+  useEffect(() => {
+    const chart = plot.current;
+    if (!chart) return;
+    series.forEach((entry, index) => {
+      const show = shown.includes(entry.key);
+      if (chart.series[index + 1]?.show !== show) chart.setSeries(index + 1, { show });
+    });
+  }, [shown, series]);
+
+  return (
+    <div>
+      <Chip.Group multiple value={shown} onChange={setShown}>
+        <Group gap="xs" mb="xs" role="group" aria-label="Chart series">
+          {series.map((entry) => (
+            <Chip key={entry.key} value={entry.key} size="xs" color={entry.color}>
+              {entry.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <div
+        ref={holder}
+        role="img"
+        aria-label="Activity chart: drag to zoom into a range, double-click to reset"
+        style={{ width: "100%", minHeight: 280 }}
+      />
+    </div>
+  );
+}
+
+export default SamplesChart;

@@ -1,0 +1,129 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { DESKTOP, openBrowser, PHONE, type Session, screenshot } from "./browser";
+
+const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures/activities");
+const RIDE = "Edge810-Vector-2013-08-16-15-35-10.fit";
+const SECOND = "event_timestamp.fit";
+
+const sessions: Session[] = [];
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((session) => session.close()));
+});
+
+async function signIn(email: string, viewport = DESKTOP) {
+  const session = await openBrowser(viewport);
+  sessions.push(session);
+  const { page } = session;
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/(dashboard|calendar)/);
+  return page;
+}
+
+const figureNumber = async (page: Page, label: string, scope = page.locator("body")) => {
+  const text = await scope.getByRole("group", { name: label, exact: true }).textContent();
+  return Number((text ?? "").replace(label, "").replace(/[^\d.]/g, ""));
+};
+
+describe("activities", () => {
+  let activityUrl = "";
+  const comment = `Strong climb, steady power ${Date.now()}`;
+
+  it("lets an athlete upload two files, analyse the ride, zoom into a range and comment", async () => {
+    const page = await signIn("anna@demo.athlete");
+    await page.goto("/activities");
+    await page.getByRole("heading", { name: "Activities", exact: true }).waitFor();
+    await page
+      .getByLabel("Activity files", { exact: true })
+      .setInputFiles([path.join(FIXTURES, RIDE), path.join(FIXTURES, SECOND)]);
+    const uploads = page.getByRole("list", { name: "Uploads" });
+    const ride = uploads.getByRole("listitem", { name: RIDE });
+    const second = uploads.getByRole("listitem", { name: SECOND });
+    await ride.getByText("Imported:").waitFor({ timeout: 60_000 });
+    await second.getByText("Imported:").waitFor({ timeout: 60_000 });
+    // The list below refreshes with the new activities.
+    await page
+      .getByRole("table", { name: "Recent activities" })
+      .getByRole("link")
+      .first()
+      .waitFor();
+    await screenshot(page, "activities-upload");
+
+    await ride.getByRole("link").first().click();
+    await page.waitForURL(/\/activity\/\d+$/);
+    activityUrl = new URL(page.url()).pathname;
+    await page.getByRole("group", { name: "Normalized power" }).waitFor();
+    const np = await figureNumber(page, "Normalized power");
+    expect(np).toBeGreaterThan(301 * 0.98);
+    expect(np).toBeLessThan(301 * 1.02);
+    expect(await figureNumber(page, "Avg power")).toBeGreaterThan(100);
+
+    // Drag across the second long effort: it zooms in and the range figures change.
+    const overlay = page.locator(".u-over");
+    await overlay.waitFor();
+    const panel = page.getByRole("region", { name: "Range figures" });
+    const wholeDuration = await panel.getByRole("group", { name: "Range duration" }).textContent();
+    const wholePower = await figureNumber(page, "Range avg power", panel);
+    const box = (await overlay.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.62, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.76, y, { steps: 5 });
+    await page.mouse.up();
+    await panel.getByText(/^Selection /).waitFor();
+    expect(await panel.getByRole("group", { name: "Range duration" }).textContent()).not.toBe(
+      wholeDuration,
+    );
+    await screenshot(page, "activity-analysis-range");
+    expect(await figureNumber(page, "Range avg power", panel)).not.toBe(wholePower);
+
+    // The chips toggle a series on the chart (its legend entry greys out).
+    await page.getByRole("group", { name: "Chart series" }).getByText("Cadence").click();
+    await expect.poll(() => page.locator(".u-legend .u-series.u-off").count()).toBe(1);
+    await page.getByRole("group", { name: "Chart series" }).getByText("Cadence").click();
+    await expect.poll(() => page.locator(".u-legend .u-series.u-off").count()).toBe(0);
+
+    // A double-click shows the whole activity again.
+    await overlay.dblclick();
+    await panel.getByText(/^Whole activity/).waitFor();
+
+    const map = page.getByRole("img", { name: "Route map" });
+    await map.waitFor();
+    expect(await map.locator("path.leaflet-interactive").count()).toBeGreaterThan(0);
+
+    await page.getByRole("textbox", { name: "Comment" }).fill(comment);
+    await page.getByRole("button", { name: "Send comment" }).click();
+    await page.getByRole("list", { name: "Comments" }).getByText(comment).waitFor();
+    await screenshot(page, "activity-analysis-desktop");
+  });
+
+  it("shows the comment to the athlete's coach, and nothing to a coach of another business", async () => {
+    expect(activityUrl).toMatch(/^\/activity\/\d+$/);
+    const owner = await signIn("owner@demo.coach");
+    await owner.goto(activityUrl);
+    await owner.getByRole("list", { name: "Comments" }).getByText(comment).waitFor();
+
+    const stranger = await signIn("coach@demo.coach");
+    await stranger.goto(activityUrl);
+    await stranger.getByText("Activity not found").waitFor();
+    expect(await stranger.getByText(comment).count()).toBe(0);
+    expect(await stranger.getByRole("group", { name: "Normalized power" }).count()).toBe(0);
+  });
+
+  it("fits the analysis page on a phone", async () => {
+    const page = await signIn("anna@demo.athlete", PHONE);
+    await page.goto(activityUrl);
+    await page.getByRole("group", { name: "Normalized power" }).waitFor();
+    await page.locator(".u-over").waitFor();
+    await page.getByRole("img", { name: "Route map" }).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, "activity-analysis-phone");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+});
