@@ -1,7 +1,35 @@
+import { Button, Group, Stack } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconUpload } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { UploadActivities } from "../../features/activities/components/upload-activities";
 import { CalendarPage } from "../../features/calendar/components/calendar-page";
 import { todayIn } from "../../features/calendar/components/month-grid";
 import { isCoachLike, roleOf } from "../nav/roles";
 import { AthletePage } from "./athlete-page";
+
+/** Completed activities enter from the calendar too (issue 7): files uploaded for this athlete. */
+function CalendarUpload({ athleteId }: { athleteId: number }) {
+  const [isOpen, { toggle }] = useDisclosure(false);
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" justify="flex-end">
+        <Button
+          variant="default"
+          size="xs"
+          component={Link}
+          to={`/activities?athlete=${athleteId}`}
+        >
+          Activities
+        </Button>
+        <Button variant="light" size="xs" leftSection={<IconUpload size={14} />} onClick={toggle}>
+          Upload activities
+        </Button>
+      </Group>
+      {isOpen && <UploadActivities athleteId={athleteId} />}
+    </Stack>
+  );
+}
 
 /**
  * /calendar (own) and /athlete/:athleteId/calendar; query `month=YYYY-MM`, or `eventType`, `id`
@@ -11,18 +39,21 @@ export function CalendarRoute() {
   return (
     <AthletePage
       render={({ details, athleteId, athleteName, isOwn }) => (
-        <CalendarPage
-          key={athleteId}
-          athleteId={athleteId}
-          athleteName={athleteName}
-          isOwn={isOwn}
-          viewer={{
-            fullName: details.fullName,
-            units: details.displayUnits,
-            isCoach: isCoachLike(roleOf(details)),
-            today: todayIn(details.timezone),
-          }}
-        />
+        <Stack gap="xs">
+          <CalendarUpload athleteId={athleteId} />
+          <CalendarPage
+            key={athleteId}
+            athleteId={athleteId}
+            athleteName={athleteName}
+            isOwn={isOwn}
+            viewer={{
+              fullName: details.fullName,
+              units: details.displayUnits,
+              isCoach: isCoachLike(roleOf(details)),
+              today: todayIn(details.timezone),
+            }}
+          />
+        </Stack>
       )}
     />
   );
