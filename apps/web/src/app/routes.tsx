@@ -50,6 +50,13 @@ const AnalysisRoute = lazy(() =>
   import("./routes/analysis-route").then((m) => ({ default: m.AnalysisRoute })),
 );
 
+const PlanLibraryRoute = lazy(() =>
+  import("./routes/plans-route").then((m) => ({ default: m.PlanLibraryRoute })),
+);
+const PlanModifyRoute = lazy(() =>
+  import("./routes/plans-route").then((m) => ({ default: m.PlanModifyRoute })),
+);
+
 const page = (element: ReactNode) => (
   <Suspense
     fallback={
@@ -101,7 +108,15 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/library/workouts" replace /> },
               { path: "workouts", element: page(<LibraryRoute />) },
+              { path: "plan-library", element: page(<PlanLibraryRoute />) },
             ],
+          },
+          {
+            path: "/admin-center/plan-modify",
+            handle: coach,
+            element: (
+              <RequireRole roles={["coach", "owner"]}>{page(<PlanModifyRoute />)}</RequireRole>
+            ),
           },
           { path: "/calendar", element: page(<CalendarRoute />) },
           { path: "/zones", element: page(<ZonesRoute />) },

@@ -1,0 +1,37 @@
+import { AccountZonesSchema } from "@coach/shared/zones/zone.schemas";
+import { Center, Loader } from "@mantine/core";
+import { useMemo } from "react";
+import { useAccountInfo } from "../../features/account/api/get-account-info";
+import type { PlanAccount } from "../../features/plans/components/plan-format";
+import { PlanLibraryPage } from "../../features/plans/components/plan-library-page";
+import { PlanModifyPage } from "../../features/plans/components/plan-modify-page";
+
+/** The signed-in coach's id, zones and units for the plan screens. */
+function usePlanAccount(): PlanAccount | null {
+  const account = useAccountInfo();
+  const details = account.data?.details;
+  const zones = useMemo(() => {
+    const parsed = AccountZonesSchema.safeParse(details?.zones);
+    return parsed.success ? parsed.data : null;
+  }, [details?.zones]);
+  if (!details) return null;
+  return { id: details.id, fullName: details.fullName, zones, displayUnits: details.displayUnits };
+}
+
+const loading = (
+  <Center h="50dvh">
+    <Loader aria-label="Loading" />
+  </Center>
+);
+
+/** /library/plan-library (route planLibrary). */
+export function PlanLibraryRoute() {
+  const account = usePlanAccount();
+  return account ? <PlanLibraryPage account={account} /> : loading;
+}
+
+/** /admin-center/plan-modify (route PlanModify). */
+export function PlanModifyRoute() {
+  const account = usePlanAccount();
+  return account ? <PlanModifyPage account={account} /> : loading;
+}

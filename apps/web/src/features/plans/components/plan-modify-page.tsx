@@ -1,0 +1,57 @@
+import { Alert, Center, Loader, Stack, Title } from "@mantine/core";
+import { useNavigate, useSearchParams } from "react-router";
+import { usePlan } from "../api/plans-api";
+import { PlanBuilder } from "./plan-builder";
+import type { PlanAccount } from "./plan-format";
+
+/** The plan builder page (route PlanModify): `?mode=new|newEmpty|edit&id=N`. */
+export function PlanModifyPage({ account }: { account: PlanAccount }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mode = params.get("mode") ?? "new";
+  const id = Number(params.get("id"));
+  const isEdit = mode === "edit" && id > 0;
+  const plan = usePlan(isEdit ? id : null);
+  const back = () => navigate("/library/plan-library");
+
+  let body = null;
+  if (!isEdit) {
+    body = (
+      <PlanBuilder
+        initial={null}
+        account={account}
+        onCancel={back}
+        onSaved={(saved) => navigate(`/library/plan-library?plan=${saved.id}&view=preview`)}
+      />
+    );
+  } else if (plan.data) {
+    body = (
+      <PlanBuilder
+        key={plan.data.id}
+        initial={plan.data}
+        account={account}
+        onCancel={back}
+        onSaved={(saved) =>
+          Object.keys(saved.assigned).length > 0
+            ? navigate(`/library/plan-library?plan=${saved.id}&view=update`)
+            : back()
+        }
+      />
+    );
+  } else if (plan.isError) {
+    body = <Alert color="red">{plan.error.message}</Alert>;
+  } else {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading plan" />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack maw={1400} mx="auto" gap="md">
+      <Title order={2}>{isEdit ? "Edit training plan" : "New training plan"}</Title>
+      {body}
+    </Stack>
+  );
+}
