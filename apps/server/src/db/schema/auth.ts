@@ -1,6 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./people";
 
+export type RevokeReason = "rotated" | "logout" | "reset";
+
 /** Refresh tokens, stored as SHA-256 hashes; each refresh rotates one into the next. */
 export const refreshTokens = pgTable(
   "refresh_tokens",
@@ -12,6 +14,8 @@ export const refreshTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** rotated, logout or reset: only a just-rotated token may be presented again (grace window). */
+    revokeReason: text("revoke_reason").$type<RevokeReason>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

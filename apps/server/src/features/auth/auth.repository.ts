@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { oneTimeTokens, refreshTokens } from "../../db/schema";
+import { oneTimeTokens, type RevokeReason, refreshTokens } from "../../db/schema";
 
 export type OneTimePurpose = "email_confirm" | "password_reset";
 
@@ -12,10 +12,10 @@ export async function insertRefreshToken(
 }
 
 /** Revokes a live refresh token and returns its owner; undefined when it was not live. */
-export async function revokeRefreshToken(db: Executor, tokenHash: string) {
+export async function revokeRefreshToken(db: Executor, tokenHash: string, reason: RevokeReason) {
   const rows = await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokeReason: reason })
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
@@ -42,10 +42,30 @@ export async function findLiveRefreshToken(db: Executor, tokenHash: string) {
   return rows[0];
 }
 
+/**
+ * The owner of a token rotated less than `graceSec` ago: a page reloaded (or a second tab) while
+ * its refresh was in flight presents the old token once more, and must not be signed out for it.
+ */
+export async function findJustRotatedToken(db: Executor, tokenHash: string, graceSec: number) {
+  const rows = await db
+    .select({ userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        eq(refreshTokens.revokeReason, "rotated"),
+        gt(refreshTokens.revokedAt, new Date(Date.now() - graceSec * 1000)),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
 export async function revokeAllRefreshTokens(db: Executor, userId: number) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokeReason: "reset" })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 

@@ -7,6 +7,7 @@ import { getAccountDetails } from "../account/account.service";
 import { confirmationMail, passwordResetMail } from "../mail/mail-templates";
 import { findUserByEmail, findUserById, insertUser, updateUser } from "../people/users.repository";
 import {
+  findJustRotatedToken,
   findLiveOneTimeToken,
   insertOneTimeToken,
   insertRefreshToken,
@@ -111,15 +112,25 @@ export async function login(deps: AppDeps, body: LoginBody) {
   return { tokens, data: { details } };
 }
 
-/** Rotation: the presented token is revoked and a new pair issued; a revoked one is refused. */
+/** Seconds during which a just-rotated refresh token is still honoured (reloads, second tabs). */
+const ROTATION_GRACE_SEC = 30;
+
+/**
+ * Rotation: the presented token is revoked and a new pair issued. A token revoked by logout or a
+ * password reset is refused; one rotated in the last 30 s gets a fresh pair, because a page
+ * reloaded while its refresh was in flight never stored the answer.
+ */
 export async function refreshTokens(deps: AppDeps, refresh: string) {
-  const revoked = await revokeRefreshToken(deps.db, hashToken(refresh));
-  if (!revoked) throw new AppError(ErrorCode.tokenNotValid, authMessages.tokenNotValid);
-  return issueTokens(deps, revoked.userId);
+  const tokenHash = hashToken(refresh);
+  const holder =
+    (await revokeRefreshToken(deps.db, tokenHash, "rotated")) ??
+    (await findJustRotatedToken(deps.db, tokenHash, ROTATION_GRACE_SEC));
+  if (!holder) throw new AppError(ErrorCode.tokenNotValid, authMessages.tokenNotValid);
+  return issueTokens(deps, holder.userId);
 }
 
 export async function logout(deps: AppDeps, refresh: string) {
-  await revokeRefreshToken(deps.db, hashToken(refresh));
+  await revokeRefreshToken(deps.db, hashToken(refresh), "logout");
   return { detail: authMessages.loggedOut };
 }
 
