@@ -100,6 +100,31 @@ describe("activities", () => {
     await page.getByRole("button", { name: "Send comment" }).click();
     await page.getByRole("list", { name: "Comments" }).getByText(comment).waitFor();
     await screenshot(page, "activity-analysis-desktop");
+
+    // Both activities are on the calendar, on their days, flagged unplanned (nothing was planned).
+    const mine = await page.evaluate(async () => {
+      // Access tokens live 5 s in these journeys: take a fresh pair first, as the app would.
+      const refreshed = await fetch("/api/token/refresh/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ refresh: localStorage.getItem("refresh") }),
+      });
+      const tokens = await refreshed.json();
+      localStorage.setItem("access", tokens.access);
+      localStorage.setItem("refresh", tokens.refresh);
+      const headers = { Authorization: `Bearer ${tokens.access}` };
+      const info = await (await fetch("/api/account/info/", { headers })).json();
+      const list = await fetch(`/api/athlete/${info.details.id}/activities/`, { headers });
+      return (await list.json()).items as { date: string; name: string; flag: string }[];
+    });
+    expect(mine).toHaveLength(2);
+    for (const activity of mine) {
+      await page.goto(`/calendar?month=${activity.date.slice(0, 7)}`);
+      const chip = page.locator(`[title="${activity.name}, unplanned activity"]`).first();
+      await chip.waitFor();
+      expect(await chip.getAttribute("data-flag")).toBe("unplanned");
+    }
+    await screenshot(page, "activities-on-calendar");
   });
 
   it("shows the comment to the athlete's coach, and nothing to a coach of another business", async () => {

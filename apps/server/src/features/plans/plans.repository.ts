@@ -303,9 +303,22 @@ export type PlanCalendarWorkout = {
   athleteId: number;
   date: string;
   planAssignmentId: number;
+  /** An uploaded activity is matched to it (activities.matched_workout_id). */
+  isMatched: boolean;
 };
 
-/** The calendar workouts created by the given assignments (of the given athletes). One query. */
+/**
+ * Whether an activity is matched to the calendar workout (index activities_matched_workout).
+ * calendar_workouts.id is spelled out: in a single-table select drizzle drops the table of a
+ * column, and a bare "id" would name activities.id inside the subquery.
+ */
+const isMatchedToActivity = sql<boolean>`exists (
+  select 1 from activities a where a.matched_workout_id = calendar_workouts.id)`;
+
+/**
+ * The calendar workouts created by the given assignments (of the given athletes), each with
+ * whether an activity is matched to it. One query.
+ */
 export async function findAssignmentWorkouts(
   db: Executor,
   assignments: Pick<PlanAssignmentRow, "id" | "athleteId">[],
@@ -318,6 +331,7 @@ export async function findAssignmentWorkouts(
       athleteId: calendarWorkouts.athleteId,
       date: calendarWorkouts.date,
       planAssignmentId: calendarWorkouts.planAssignmentId,
+      isMatched: isMatchedToActivity,
     })
     .from(calendarWorkouts)
     .where(

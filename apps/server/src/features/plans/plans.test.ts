@@ -1,7 +1,9 @@
 import { PlanSchema } from "@coach/shared/plans/plan.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/test-app";
+import { activities, users } from "../../db/schema";
 import {
   caller,
   expectStatus,
@@ -614,4 +616,82 @@ describe("removing, updating and shifting an assigned plan", () => {
     expect(after.every((row) => row.planAssignmentId === null)).toBe(true);
     expect(await assignmentsOf(plan.id)).toEqual([]);
   });
+
+  it("keeps a workout matched to an activity, even from today", async () => {
+    const { coach, ann } = await planPeople(ctx);
+    // Ann's today is not UTC's for half of the day: the plan starts on her today.
+    const timeZone = "Pacific/Kiritimati";
+    await ctx.db.update(users).set({ timezone: timeZone }).where(eq(users.id, ann.id));
+    const today = todayInZone(timeZone);
+    const structure = [week("", "Run 2", "", "Run 4", "", "R", ""), week("Run 8", ...days6())];
+    structure[0]![0] = { isRestDay: false, workouts: [planWorkout(fixedPowerRide("Ride 1"))] };
+    const plan = await createPlan(coach, planBody("Matched", structure));
+    const [assignment] = (
+      await apply(coach, { planId: plan.id, athletes: [ann.id], startDates: { [ann.id]: today } })
+    ).assignments;
+    const before = await planWorkoutsOf([ann.id]);
+    const ride = before.find((row) => row.name === "Ride 1")!;
+    expect(ride.date).toBe(today);
+    expect(before.every((row) => row.date >= today)).toBe(true);
+    await matchActivity(ann.id, ride.id, today);
+
+    // Update: the matched ride is untouched, the others are rewritten.
+    const edited = structure.map((days) =>
+      days.map((day) => ({
+        ...day,
+        workouts: day.workouts.map((w) => ({ ...w, name: `${w.name} v2` })),
+      })),
+    );
+    expectStatus(
+      await call(coach, "PUT", BASE, { ...planBody("Matched", edited), id: plan.id }),
+      200,
+    );
+    const updated = await call(coach, "POST", UPDATE, {
+      planId: plan.id,
+      entries: [assignment!.key],
+    });
+    expectStatus(updated, 200);
+    expect(updated.json()).toMatchObject({ removed: before.length - 1, kept: 1 });
+    const afterUpdate = await planWorkoutsOf([ann.id]);
+    expect(afterUpdate.find((row) => row.id === ride.id)).toEqual(ride);
+    expect(afterUpdate.filter((row) => row.date === today)).toEqual([ride]);
+    expect(afterUpdate.filter((row) => row.id !== ride.id).map((row) => row.name)).toEqual([
+      "Run 2 v2",
+      "Run 4 v2",
+      "Rest day",
+      "Run 8 v2",
+    ]);
+
+    // Remove: the matched ride stays without the link, the unmatched ones go.
+    const removed = await call(coach, "POST", REMOVE, {
+      planId: plan.id,
+      entries: [assignment!.key],
+    });
+    expectStatus(removed, 200);
+    expect(removed.json()).toMatchObject({ removed: afterUpdate.length - 1, kept: 1 });
+    expect(await planWorkoutsOf([ann.id])).toEqual([
+      expect.objectContaining({ id: ride.id, name: "Ride 1", date: today, planAssignmentId: null }),
+    ]);
+    expect(await assignmentsOf(plan.id)).toEqual([]);
+  });
 });
+
+/** Six empty days (to complete a week after its first day). */
+const days6 = () => ["", "", "", "", "", ""] as const;
+
+/** An uploaded activity of the athlete on `date` matched to the calendar workout. */
+async function matchActivity(athleteId: number, workoutId: number, date: string) {
+  await ctx.db.insert(activities).values({
+    athleteId,
+    date,
+    startTime: new Date(),
+    sport: 2,
+    name: "Morning ride",
+    fileFingerprint: `fingerprint-${workoutId}`,
+    fileKey: `activities/${workoutId}.fit`,
+    fileName: "ride.fit",
+    summary: {},
+    samples: Buffer.from([]),
+    matchedWorkoutId: workoutId,
+  });
+}
