@@ -60,7 +60,11 @@ export function analyzeFixture(overrides: Partial<AnalyzeResponse> = {}): Analyz
     peaks: { time: [{ durationSec: 300, powerW: 312 }], distance: [] },
     zones: {
       heartRate: null,
-      power: { threshold: 250, zoneNames: ["Z1", "Z2", "Z3"], seconds: [600, 1800, 1200] },
+      power: {
+        threshold: 250,
+        zoneNames: ["Recovery", "Endurance", "Tempo", "Threshold", "VO2max"],
+        seconds: [0, 600, 1800, 1200, 0, 0, 0],
+      },
       pace: null,
     },
     summary: {

@@ -13,6 +13,7 @@ import {
   speedOrPaceLabel,
   sportName,
 } from "../lib/format";
+import { zoneRows } from "../lib/zone-rows";
 
 export function LapsTable({
   laps,
@@ -72,18 +73,18 @@ export function ZonesChart({ zones }: { zones: AnalysisZones }) {
             <Text fw={600} size="sm">
               {ZONE_TITLES[key]}
             </Text>
-            {zone.seconds.map((seconds, index) => (
-              <Group key={zone.zoneNames[index] ?? index} gap="xs" wrap="nowrap">
-                <Text size="xs" w={72} truncate>
-                  {zone.zoneNames[index] ?? `Zone ${index}`}
+            {zoneRows(zone).map((row) => (
+              <Group key={row.label} gap="xs" wrap="nowrap">
+                <Text size="xs" w={96} truncate>
+                  {row.label}
                 </Text>
                 <Progress
-                  value={(seconds / total) * 100}
+                  value={(row.seconds / total) * 100}
                   style={{ flex: 1 }}
-                  aria-label={`${zone.zoneNames[index] ?? `Zone ${index}`}: ${formatTimeText(seconds)}`}
+                  aria-label={`${row.label}: ${formatTimeText(row.seconds)}`}
                 />
                 <Text size="xs" w={64} ta="right">
-                  {formatTimeText(seconds)}
+                  {formatTimeText(row.seconds)}
                 </Text>
               </Group>
             ))}
