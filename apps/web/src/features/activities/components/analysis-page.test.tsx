@@ -28,6 +28,20 @@ function renderAnalysis(extra: Parameters<typeof mockFetch>[0] = []) {
     { path: "/api/account/info/", body: accountInfoFixture({ fullName: "Ann Runner" }) },
     { path: "/api/analyze/501", body: analyzeFixture() },
     { path: "/api/analyze/501/samples", body: samplesFixture() },
+    {
+      path: "/api/athlete/11/calendar/workouts/",
+      body: {
+        today: "2026-11-22",
+        workouts: [
+          { id: 77, type: 2, name: "Tempo ride" },
+          { id: 78, type: 2, name: "Evening spin" },
+          { id: 79, type: 60, name: "Rest day" },
+        ],
+        races: [],
+        unavailability: [],
+        activities: [],
+      },
+    },
     ...extra,
   ]);
   const view = renderRoutes(
@@ -139,5 +153,30 @@ describe("/activity/:activityId", () => {
     ]);
     renderRoutes([{ path: "/activity/:activityId", element: <AnalysisRoute /> }], "/activity/777");
     expect(await screen.findByText("Activity not found")).toBeVisible();
+  });
+
+  it("unmatches the activity, or matches it to another workout of its day", async () => {
+    const { calls } = renderAnalysis([
+      { method: "POST", path: "/api/activities/501/match/", body: {} },
+    ]);
+    await screen.findByRole("heading", { name: "Morning ride" });
+    await userEvent.click(await screen.findByRole("button", { name: "Unmatch" }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "/api/activities/501/match/")).toEqual([
+        expect.objectContaining({ method: "POST", body: { workoutId: null } }),
+      ]),
+    );
+    const picker = await screen.findByRole("combobox", { name: "Match to a planned workout" });
+    await userEvent.click(picker);
+    const options = await screen.findAllByRole("option", { hidden: true });
+    // The matched workout and the rest day are not offered.
+    expect(options.map((option) => option.textContent)).toEqual(["Evening spin"]);
+    await userEvent.click(options[0]!);
+    await userEvent.click(screen.getByRole("button", { name: "Match" }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "/api/activities/501/match/").at(-1)).toMatchObject({
+        body: { workoutId: 78 },
+      }),
+    );
   });
 });

@@ -36,6 +36,7 @@ import {
   PeaksTables,
   ZonesChart,
 } from "./analysis-sections";
+import { MatchControl } from "./match-control";
 import { RangeFiguresPanel } from "./range-figures-panel";
 import type { ChartRange } from "./samples-chart";
 import { SummaryCards } from "./summary-cards";
@@ -152,6 +153,12 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
         <Stack gap="md">
           <Section title="Planned workout">
             <MatchedWorkout analysis={data} units={units} />
+            <MatchControl
+              activityId={data.activity.id}
+              athleteId={data.activity.athleteId}
+              date={data.activity.date}
+              matchedWorkoutId={data.activity.matchedWorkoutId}
+            />
           </Section>
           <Section title="Next activities">
             <NextActivities next={[data.next_activity, data.after_next_activity]} />
