@@ -37,9 +37,10 @@ function api<T>(page: Page, path: string, init: { method?: string; body?: unknow
   );
 }
 
-// Next month: every day of it is in the future, so flags are 'planned' and zone changes count.
+// Three months ahead: every day is in the future, so flags are 'planned' and zone changes
+// count, and no other journey (the plans journey fills next month) shares these days.
 const now = new Date();
-const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1));
 const MONTH = next.toISOString().slice(0, 7);
 const MONTH_NAME = next.toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
 const YEAR = next.getUTCFullYear();
