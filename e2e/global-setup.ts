@@ -70,8 +70,8 @@ export default async function setup(project: TestProject) {
         WEB_DIST_DIR: webDist,
         PUBLIC_URL: baseUrl,
         ACCESS_TOKEN_TTL_SEC: String(E2E_ACCESS_TTL_SEC),
-      // Every journey signs in from 127.0.0.1; the per-address limit is proven by the server tests.
-      AUTH_RATE_LIMIT: "10000",
+        // Every journey signs in from 127.0.0.1; the per-address limit is proven by the server tests.
+        AUTH_RATE_LIMIT: "10000",
         LOG_LEVEL: "warn",
       },
       stdio: ["ignore", "inherit", "inherit"],
