@@ -23,10 +23,19 @@ async function signIn(email: string, viewport = DESKTOP) {
 function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
   return page.evaluate(
     async ({ path, init }) => {
+      // Access tokens are short-lived in the journeys: take a fresh pair first, as the app would.
+      const refreshed = await fetch("/api/token/refresh/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ refresh: localStorage.getItem("refresh") }),
+      });
+      const tokens = await refreshed.json();
+      localStorage.setItem("access", tokens.access);
+      localStorage.setItem("refresh", tokens.refresh);
       const response = await fetch(path, {
         method: init.method ?? "GET",
         headers: {
-          Authorization: `Bearer ${localStorage.getItem("access")}`,
+          Authorization: `Bearer ${tokens.access}`,
           "Content-Type": "application/json",
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -15,8 +15,8 @@ declare module "vitest" {
 const root = path.resolve(import.meta.dirname, "..");
 const webDist = path.join(root, "apps/web/dist");
 
-/** Access tokens live 5 s here, so a journey can watch one expire and be refreshed. */
-export const E2E_ACCESS_TTL_SEC = 5;
+/** Access tokens live 15 s here, so a journey can watch one expire and be refreshed. */
+export const E2E_ACCESS_TTL_SEC = 15;
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000) {
   const started = Date.now();
@@ -72,6 +72,7 @@ export default async function setup(project: TestProject) {
         ACCESS_TOKEN_TTL_SEC: String(E2E_ACCESS_TTL_SEC),
         // Every journey signs in from 127.0.0.1; the per-address limit is proven by the server tests.
         AUTH_RATE_LIMIT: "10000",
+        API_RATE_LIMIT: "100000",
         LOG_LEVEL: "warn",
       },
       stdio: ["ignore", "inherit", "inherit"],

@@ -53,7 +53,12 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   // A general ceiling per address; sign-in and reset have their own tighter, shared limits.
-  await app.register(rateLimit, { max: 600, timeWindow: "1 minute" });
+  // Only API calls count: a page load fetches many assets, which must never be refused.
+  await app.register(rateLimit, {
+    max: deps.config.apiRateLimit,
+    timeWindow: "1 minute",
+    allowList: (request) => !request.url.startsWith("/api/"),
+  });
 
   await app.register(swagger, {
     openapi: { info: { title: "Endurance Coach API", version: "1.0.0" } },

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
     .default(30 * 24 * 3600),
   /** Attempts per 15 minutes on login, registration and reset, per address and per e-mail. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** API requests per minute per address (the general ceiling; pages and assets are not counted). */
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   ADMIN_USER_IDS: z.string().default(""),
   BETA_TESTER_IDS: z.string().default(""),
   WEB_DIST_DIR: z.string().optional(),
@@ -48,6 +50,7 @@ export type Config = {
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   authRateLimit: number;
+  apiRateLimit: number;
   adminUserIds: number[];
   betaTesterIds: number[];
   webDistDir: string;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSec: e.ACCESS_TOKEN_TTL_SEC,
     refreshTokenTtlSec: e.REFRESH_TOKEN_TTL_SEC,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    apiRateLimit: e.API_RATE_LIMIT,
     adminUserIds: idList(e.ADMIN_USER_IDS),
     betaTesterIds: idList(e.BETA_TESTER_IDS),
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, "../../web/dist"),

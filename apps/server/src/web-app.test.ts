@@ -10,7 +10,7 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "coach-dist-"));
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>app</title>");
   writeFileSync(path.join(distDir, "icon.svg"), "<svg/>");
-  ctx = await createTestApp({ WEB_DIST_DIR: distDir });
+  ctx = await createTestApp({ WEB_DIST_DIR: distDir, API_RATE_LIMIT: "3" });
 });
 afterAll(async () => {
   await ctx.close();
@@ -28,5 +28,16 @@ describe("serving the web app", () => {
     const api = await ctx.app.inject({ method: "GET", url: "/api/nothing/" });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe("not_found");
+  });
+
+  it("never rate-limits pages and assets, only API calls", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await ctx.app.inject({ method: "GET", url: "/icon.svg" })).statusCode).toBe(200);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await ctx.app.inject({ method: "GET", url: "/api/health" })).statusCode);
+    }
+    expect(statuses).toContain(429);
   });
 });
