@@ -6,18 +6,14 @@
  * month drawn (its range was prefetched, as a person paging through months gets it).
  * Needs `npm run build` first.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { addDays } from "@coach/shared/units/iso-week";
 import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { eq } from "drizzle-orm";
 import { chromium } from "playwright-core";
 import { createDatabase } from "../apps/server/src/db/client";
-import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
 import { calendarWorkouts, coachAthletes, users } from "../apps/server/src/db/schema";
+import { CHROMIUM_ARGS, median, startBuiltApp } from "./browser-support";
 
 const DAYS = 365;
 const PER_DAY = 3;
@@ -28,33 +24,6 @@ const MONTH = "2031-06";
 /** Workouts drawn in June 2031's grid (26 May to 6 July, 42 days). */
 const JUNE_CHIPS = 42 * PER_DAY;
 /** The flags of e2e/browser.ts (that module needs vitest's inject, so they are repeated here). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const root = path.resolve(import.meta.dirname, "..");
-const webDist = path.join(root, "apps/web/dist");
-if (!existsSync(path.join(webDist, "index.html"))) throw new Error("Run 'npm run build' first.");
-
-async function waitForHealth(url: string, server: ChildProcess) {
-  for (let tries = 0; tries < 240; tries++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not start");
-}
 
 const SPORTS = [
   { type: 3, method: 4, name: "Swim" },
@@ -109,43 +78,13 @@ function session(day: number, slot: number): WorkoutBody {
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const figures = (values: number[]) =>
   `median ${median(values).toFixed(0)} ms  (${values.map((v) => v.toFixed(0)).join(", ")})`;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "coach-bench-calendar-"));
-chmodSync(dataDir, 0o755);
-const pgPort = 46000 + Math.floor(Math.random() * 1000);
-const database = await startEmbeddedPostgres({
-  dataDir: path.join(dataDir, "postgres"),
-  port: pgPort,
-});
-const port = pgPort + 1;
-const baseUrl = `http://localhost:${port}`;
-const server = spawn(
-  process.execPath,
-  [path.join(root, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  },
-);
+const { baseUrl, databaseUrl, stop } = await startBuiltApp("calendar");
 
 try {
-  await waitForHealth(baseUrl, server);
-  const db = createDatabase(database.url, 2);
+  const db = createDatabase(databaseUrl, 2);
   const [coach] = await db.select().from(users).where(eq(users.email, COACH));
   if (!coach) throw new Error(`no demo coach ${COACH}`);
   const [athlete] = await db
@@ -247,8 +186,5 @@ try {
   console.log(`open ${MONTH} -> ${JUNE_CHIPS} workouts drawn   ${figures(openMs)}`);
   console.log(`click Next month -> July drawn        ${figures(nextMs)}`);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  await database.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

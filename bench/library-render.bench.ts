@@ -6,17 +6,13 @@
  * spec's 200 ms debounce).
  * Needs `npm run build` first.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { eq } from "drizzle-orm";
 import { chromium } from "playwright-core";
 import { createDatabase } from "../apps/server/src/db/client";
-import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
 import { libraryWorkouts, users } from "../apps/server/src/db/schema";
+import { CHROMIUM_ARGS, median, startBuiltApp } from "./browser-support";
 
 const WORKOUTS = 2000;
 const RUNS = 5;
@@ -26,33 +22,6 @@ const FIRST_WORDS = ["Hill", "Easy", "Long", "Steady", "Fartlek", "Recovery", "T
 const SECOND_WORDS = ["tempo", "intervals", "progression", "strides", "ladder"];
 const SEARCH = "tempo hill";
 /** The flags of e2e/browser.ts (that module needs vitest's inject, so they are repeated here). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const root = path.resolve(import.meta.dirname, "..");
-const webDist = path.join(root, "apps/web/dist");
-if (!existsSync(path.join(webDist, "index.html"))) throw new Error("Run 'npm run build' first.");
-
-async function waitForHealth(url: string, server: ChildProcess) {
-  for (let tries = 0; tries < 240; tries++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not start");
-}
 
 function workout(index: number): WorkoutBody {
   const step = (action: SingleStep["action"], durationSec: number, zone: number): SingleStep => ({
@@ -97,41 +66,10 @@ function workout(index: number): WorkoutBody {
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "coach-bench-render-"));
-chmodSync(dataDir, 0o755);
-const pgPort = 46000 + Math.floor(Math.random() * 1000);
-const database = await startEmbeddedPostgres({
-  dataDir: path.join(dataDir, "postgres"),
-  port: pgPort,
-});
-const port = pgPort + 1;
-const baseUrl = `http://localhost:${port}`;
-const server = spawn(
-  process.execPath,
-  [path.join(root, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  },
-);
+const { baseUrl, databaseUrl, stop } = await startBuiltApp("library");
 
 try {
-  await waitForHealth(baseUrl, server);
-  const db = createDatabase(database.url, 2);
+  const db = createDatabase(databaseUrl, 2);
   const [coach] = await db.select().from(users).where(eq(users.email, COACH));
   if (!coach) throw new Error(`no demo coach ${COACH}`);
   const rows = Array.from({ length: WORKOUTS }, (_, index) => {
@@ -216,8 +154,5 @@ try {
     `typing "${SEARCH}" -> ${shown} rows shown  median ${median(searchMs).toFixed(0)} ms  (${searchMs.map((v) => v.toFixed(0)).join(", ")}; from the last key, includes the 200 ms debounce)`,
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  await database.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,0 +1,87 @@
+/**
+ * What the browser benchmarks share: the app started as `npm start` starts it (built web app,
+ * migrations, demo data) on a throw-away embedded PostgreSQL, and Chromium's flags for this
+ * machine (ARCHITECTURE.md).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const root = path.resolve(import.meta.dirname, "..");
+const webDist = path.join(root, "apps/web/dist");
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+export async function startBuiltApp(name: string) {
+  if (!existsSync(path.join(webDist, "index.html"))) {
+    throw new Error("Build the web app first: npm run build");
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), `coach-bench-${name}-`));
+  chmodSync(dataDir, 0o755);
+  const pgPort = 46000 + Math.floor(Math.random() * 1000);
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, "postgres"),
+    port: pgPort,
+  });
+  const baseUrl = `http://localhost:${pgPort + 1}`;
+  const server = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        PORT: String(pgPort + 1),
+        HOST: "127.0.0.1",
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDist,
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, databaseUrl: database.url, stop };
+}
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
