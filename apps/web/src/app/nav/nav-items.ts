@@ -29,14 +29,14 @@ export function topBarItems(role: Role, ownCalendarPath: string): NavItem[] {
   ];
 }
 
-export function topBarTools(role: Role): NavItem[] {
+export function topBarTools(role: Role, athleteId: number): NavItem[] {
   return [
     item("chat", "Messages", role === "athlete" ? "/message-board" : "/coach-message-board"),
     item("notifications", "Notifications", "/notifications"),
     item(
       "settings",
       "Settings",
-      role === "athlete" ? "/athlete-settings" : "/settings",
+      role === "athlete" ? `/athlete/${athleteId}/athlete-settings` : "/settings",
       "/settings",
     ),
   ];
@@ -71,7 +71,9 @@ export function bottomBarItems(role: Role, athleteId: number): (NavItem | NavMen
       : []),
     item("board", "Board", role === "athlete" ? "/message-board" : "/coach-message-board"),
     item("notifications", "Notif.", "/notifications"),
-    ...(role === "athlete" ? [item("settings", "Settings", "/athlete-settings", "/settings")] : []),
+    ...(role === "athlete"
+      ? [item("settings", "Settings", `/athlete/${athleteId}/athlete-settings`, "/settings")]
+      : []),
     {
       key: "account",
       label: "Account",
@@ -81,7 +83,7 @@ export function bottomBarItems(role: Role, athleteId: number): (NavItem | NavMen
         item(
           "settings",
           "Settings",
-          role === "athlete" ? "/athlete-settings" : "/settings",
+          role === "athlete" ? `/athlete/${athleteId}/athlete-settings` : "/settings",
           "/settings",
         ),
       ],

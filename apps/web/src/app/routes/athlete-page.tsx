@@ -1,9 +1,11 @@
 import type { AccountDetails } from "@coach/shared/account/account.schemas";
-import { Alert, Center, Loader, SegmentedControl, Stack } from "@mantine/core";
+import { Alert, Center, Loader, Select, Stack, Tabs } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAccountInfo } from "../../features/account/api/get-account-info";
 import { useCoachAthletes } from "../../features/people/api/get-coach-athletes";
+import { athletePagesFor, currentAthletePage } from "../nav/athlete-pages";
 import { isCoachLike, roleOf } from "../nav/roles";
 
 export type AthletePageProps = {
@@ -13,26 +15,44 @@ export type AthletePageProps = {
   isOwn: boolean;
 };
 
-const PAGES = [
-  { value: "calendar", label: "Calendar" },
-  { value: "zones", label: "Zones" },
-];
-
-/** The spec's page picker for an athlete's pages (Calendar | Zones). */
-function PageSwitcher() {
+/**
+ * The spec's page picker for an athlete's pages: tabs on a wide screen, a select on a phone
+ * (the mobile top nav's "page picker"), both listing only pages that exist and the viewer may see.
+ */
+function PageSwitcher({ athleteId, viewerIsCoach }: { athleteId: number; viewerIsCoach: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { athleteId } = useParams();
-  const current = location.pathname.endsWith("/zones") ? "zones" : "calendar";
+  const isPhone = useMediaQuery("(max-width: 48em)");
+  const pages = athletePagesFor(athleteId, viewerIsCoach);
+  const current = currentAthletePage(location.pathname);
+  const open = (segment: string | null) => {
+    if (segment && segment !== current) navigate(`/athlete/${athleteId}/${segment}`);
+  };
+  if (pages.length < 2) return null;
+  if (isPhone) {
+    return (
+      <Select
+        size="xs"
+        aria-label="Athlete page"
+        data={pages.map((page) => ({ value: page.segment, label: page.label }))}
+        value={current}
+        onChange={open}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        maw={220}
+      />
+    );
+  }
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label="Athlete page"
-      data={PAGES}
-      value={current}
-      onChange={(page) => navigate(athleteId ? `/athlete/${athleteId}/${page}` : `/${page}`)}
-      style={{ alignSelf: "flex-start" }}
-    />
+    <Tabs value={current} onChange={open} variant="outline">
+      <Tabs.List aria-label="Athlete page">
+        {pages.map((page) => (
+          <Tabs.Tab key={page.segment} value={page.segment}>
+            {page.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
   );
 }
 
@@ -66,7 +86,7 @@ export function AthletePage({ render }: { render: (props: AthletePageProps) => R
   }
   return (
     <Stack gap="sm">
-      <PageSwitcher />
+      <PageSwitcher athleteId={viewedId} viewerIsCoach={details.isCoach} />
       {render({
         details,
         athleteId: viewedId,

@@ -58,7 +58,7 @@ export function AppLayout() {
         ) : (
           <TopBar
             items={topBarItems(role, calendarPath)}
-            tools={topBarTools(role)}
+            tools={topBarTools(role, details.id)}
             middle={middle}
             accountMenu={<AccountMenu fullName={details.fullName} accountPaths={accountPaths} />}
           />
