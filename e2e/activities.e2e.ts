@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { DESKTOP, openBrowser, PHONE, type Session, screenshot } from "./browser";
+import { DESKTOP, openBrowser, PHONE, pageApi, type Session, screenshot } from "./browser";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures/activities");
 const RIDE = "Edge810-Vector-2013-08-16-15-35-10.fit";
@@ -102,21 +102,10 @@ describe("activities", () => {
     await screenshot(page, "activity-analysis-desktop");
 
     // Both activities are on the calendar, on their days, flagged unplanned (nothing was planned).
-    const mine = await page.evaluate(async () => {
-      // Access tokens live 5 s in these journeys: take a fresh pair first, as the app would.
-      const refreshed = await fetch("/api/token/refresh/", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ refresh: localStorage.getItem("refresh") }),
-      });
-      const tokens = await refreshed.json();
-      localStorage.setItem("access", tokens.access);
-      localStorage.setItem("refresh", tokens.refresh);
-      const headers = { Authorization: `Bearer ${tokens.access}` };
-      const info = await (await fetch("/api/account/info/", { headers })).json();
-      const list = await fetch(`/api/athlete/${info.details.id}/activities/`, { headers });
-      return (await list.json()).items as { date: string; name: string; flag: string }[];
-    });
+    const info = await pageApi<{ details: { id: number } }>(page, "/api/account/info/");
+    const { items: mine } = await pageApi<{
+      items: { date: string; name: string; flag: string }[];
+    }>(page, `/api/athlete/${info.details.id}/activities/`);
     expect(mine).toHaveLength(2);
     for (const activity of mine) {
       await page.goto(`/calendar?month=${activity.date.slice(0, 7)}`);

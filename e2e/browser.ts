@@ -63,3 +63,36 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.resolve(import.meta.dirname, ".artifacts");
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * A call of the API from inside the page with the signed-in user's tokens. Access tokens are
+ * short-lived in the journeys (global-setup.ts), so it takes a fresh pair first, as the app would.
+ */
+export function pageApi<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const refreshed = await fetch("/api/token/refresh/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ refresh: localStorage.getItem("refresh") }),
+      });
+      const tokens = await refreshed.json();
+      localStorage.setItem("access", tokens.access);
+      localStorage.setItem("refresh", tokens.refresh);
+      const response = await fetch(path, {
+        method: init.method ?? "GET",
+        headers: {
+          Authorization: `Bearer ${tokens.access}`,
+          "Content-Type": "application/json",
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return (await response.json()) as T;
+    },
+    { path, init },
+  );
+}

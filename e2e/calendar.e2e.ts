@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { DESKTOP, openBrowser, PHONE, type Session, screenshot } from "./browser";
+import { DESKTOP, openBrowser, PHONE, pageApi, type Session, screenshot } from "./browser";
 
 const sessions: Session[] = [];
 afterEach(async () => {
@@ -17,33 +17,6 @@ async function signIn(email: string, viewport = DESKTOP) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/(dashboard|calendar)/);
   return page;
-}
-
-/** A call of the API from inside the page, with the signed-in user's token. */
-function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      // Access tokens are short-lived in the journeys: take a fresh pair first, as the app would.
-      const refreshed = await fetch("/api/token/refresh/", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ refresh: localStorage.getItem("refresh") }),
-      });
-      const tokens = await refreshed.json();
-      localStorage.setItem("access", tokens.access);
-      localStorage.setItem("refresh", tokens.refresh);
-      const response = await fetch(path, {
-        method: init.method ?? "GET",
-        headers: {
-          Authorization: `Bearer ${tokens.access}`,
-          "Content-Type": "application/json",
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      return (await response.json()) as T;
-    },
-    { path, init },
-  );
 }
 
 // Three months ahead: every day is in the future, so flags are 'planned' and zone changes
@@ -110,7 +83,7 @@ const powerRide = (onDate: string) => ({
 describe("the athlete calendar", () => {
   it("lets a coach plan Anna's month, keeps it for Anna, and shows nothing to another coach", async () => {
     const page = await signIn("owner@demo.coach");
-    const { athletes } = await api<{ athletes: { id: number; fullName: string }[] }>(
+    const { athletes } = await pageApi<{ athletes: { id: number; fullName: string }[] }>(
       page,
       "/api/coach/athletes/",
     );
@@ -152,7 +125,7 @@ describe("the athlete calendar", () => {
     ).toBe(0);
 
     // A power workout's stress follows Anna's FTP.
-    await api(page, `/api/athlete/${anna}/calendar/workouts/`, {
+    await pageApi(page, `/api/athlete/${anna}/calendar/workouts/`, {
       method: "POST",
       body: powerRide(date(16)),
     });
@@ -213,7 +186,7 @@ describe("the athlete calendar", () => {
     await other.goto(calendarUrl);
     await other.getByText("Athlete not found").waitFor();
     expect(await other.getByText(POWER_WORKOUT).count()).toBe(0);
-    const refused = await api<{ code?: string }>(
+    const refused = await pageApi<{ code?: string }>(
       other,
       `/api/athlete/${anna}/calendar/workouts/?startDate=${date(1)}&endDate=${date(28)}`,
     );

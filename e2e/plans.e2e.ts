@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, type Session, screenshot } from "./browser";
+import { encodeActivity } from "../packages/shared/src/activities/fit-activity-test-support";
+import { openBrowser, pageApi, type Session, screenshot } from "./browser";
 
 let s: Session | undefined;
 afterEach(() => s?.close());
@@ -14,16 +15,6 @@ async function signIn(email: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/(dashboard|calendar)/);
   return page;
-}
-
-/** A call of the API from inside the page, with the signed-in user's token. */
-function api<T>(page: Page, path: string) {
-  return page.evaluate(async (path) => {
-    const response = await fetch(path, {
-      headers: { Authorization: `Bearer ${localStorage.getItem("access")}` },
-    });
-    return (await response.json()) as T;
-  }, path);
 }
 
 // Next month: every day of it is in the future, so the plan's workouts land there untouched.
@@ -62,7 +53,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 describe("training plans", () => {
-  it("a coach builds a 3-week plan, is refused a rest day on a busy day, and assigns it to two athletes", async () => {
+  it("a coach builds a 3-week plan, assigns it to two athletes, updates one, and removes it from the other keeping the workout he completed", async () => {
     const page = await signIn("owner@demo.coach");
     await page.goto("/library/workouts");
     await page.getByRole("tab", { name: "Training Plan Library" }).click();
@@ -153,7 +144,7 @@ describe("training plans", () => {
     await screenshot(page, "plans-assigned");
 
     // Anna's calendar holds the plan's workouts.
-    const { athletes } = await api<{ athletes: { id: number; fullName: string }[] }>(
+    const { athletes } = await pageApi<{ athletes: { id: number; fullName: string }[] }>(
       page,
       "/api/coach/athletes/",
     );
@@ -182,6 +173,43 @@ describe("training plans", () => {
     await page.getByRole("button", { name: "Confirm" }).click();
     await page.getByText("Plan workouts updated").waitFor();
 
+    // Ben completes his first strength session: a FIT file dated on its day, uploaded from his
+    // calendar, is matched to it.
+    const ben = athletes.find((athlete) => athlete.fullName === "Ben Okafor");
+    if (!ben) throw new Error("Ben Okafor is not an athlete of the owner");
+    const range = await pageApi<{ workouts: { id: number; date: string; name: string }[] }>(
+      page,
+      `/api/athlete/${ben.id}/calendar/workouts/?startDate=${MONTH}-01&endDate=${MONTH}-28`,
+    );
+    const firstStrength = range.workouts.find((workout) => workout.name === STRENGTH);
+    if (!firstStrength) throw new Error("Ben has no strength workout from the plan");
+    // Noon UTC: the same calendar day in any time zone the demo athletes live in.
+    const file = encodeActivity(
+      [{ sport: "training", subSport: "strengthTraining", startSec: 0, seconds: 1800 }],
+      { start: new Date(`${firstStrength.date}T12:00:00.000Z`) },
+    );
+    await page.goto(`/athlete/${ben.id}/calendar?month=${MONTH}`);
+    await page.getByRole("button", { name: "Upload activities" }).click();
+    await page.getByLabel("Activity files", { exact: true }).setInputFiles({
+      name: "strength.fit",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(file),
+    });
+    await page
+      .getByRole("list", { name: "Uploads" })
+      .getByRole("listitem", { name: "strength.fit" })
+      .getByText("Imported:")
+      .waitFor({ timeout: 60_000 });
+    const matched = await pageApi<{ activities: { matchedWorkoutId: number | null }[] }>(
+      page,
+      `/api/athlete/${ben.id}/calendar/workouts/?startDate=${firstStrength.date}&endDate=${firstStrength.date}`,
+    );
+    expect(matched.activities.map((activity) => activity.matchedWorkoutId)).toEqual([
+      firstStrength.id,
+    ]);
+
+    await page.goto("/library/plan-library");
+    await page.getByRole("button", { name: PLAN }).click();
     await overview.getByRole("button", { name: "View assigned athletes" }).click();
     await table.getByRole("button", { name: "Remove Ben Okafor" }).click();
     await table.getByText("Removed", { exact: true }).waitFor();
@@ -196,13 +224,18 @@ describe("training plans", () => {
     await page.getByText(MOBILITY).first().waitFor();
     expect(await page.getByText(STRENGTH).count()).toBe(3);
 
-    const ben = athletes.find((athlete) => athlete.fullName === "Ben Okafor");
-    if (!ben) throw new Error("Ben Okafor is not an athlete of the owner");
+    // Ben keeps the completed session only: the plan's other workouts left his calendar.
     await page.goto(`/athlete/${ben.id}/calendar?month=${MONTH}`);
     await page.getByText("Calendar of Ben Okafor").waitFor();
     await page.waitForLoadState("networkidle");
-    expect(await page.getByText(STRENGTH).count()).toBe(0);
+    expect(await page.getByText(STRENGTH).count()).toBe(1);
+    expect(await page.getByText(LIBRARY).count()).toBe(0);
     expect(await page.getByText(MOBILITY).count()).toBe(0);
+    const left = await pageApi<{ workouts: { id: number }[] }>(
+      page,
+      `/api/athlete/${ben.id}/calendar/workouts/?startDate=${MONTH}-01&endDate=${MONTH}-28`,
+    );
+    expect(left.workouts.map((workout) => workout.id)).toEqual([firstStrength.id]);
     await screenshot(page, "plans-ben-calendar");
   });
 });

@@ -4,8 +4,8 @@ import { CrcCalculator, Encoder, type Mesg, Profile } from "@garmin/fitsdk";
 
 export const START = new Date("2024-05-01T08:00:00.000Z");
 
-export function at(seconds: number): Date {
-  return new Date(START.getTime() + seconds * 1000);
+export function at(seconds: number, start: Date = START): Date {
+  return new Date(start.getTime() + seconds * 1000);
 }
 
 export interface SessionSpec {
@@ -25,15 +25,17 @@ function write(encoder: Encoder, mesgNum: number, fields: Fields): void {
 
 export function encodeActivity(
   sessions: SessionSpec[],
-  options: { developerPower?: boolean; withSessions?: boolean } = {},
+  options: { developerPower?: boolean; withSessions?: boolean; start?: Date } = {},
 ): Uint8Array {
   const encoder = new Encoder();
+  // Files dated elsewhere than START (a browser journey needs one on a given calendar day).
+  const time = (seconds: number) => at(seconds, options.start);
   write(encoder, Profile.MesgNum.FILE_ID, {
     type: "activity",
     manufacturer: "development",
     product: 0,
     serialNumber: 1,
-    timeCreated: START,
+    timeCreated: options.start ?? START,
   });
   if (options.developerPower) {
     const developerDataIdMesg = { developerDataIndex: 0, applicationId: Array(16).fill(1) };
@@ -49,33 +51,36 @@ export function encodeActivity(
     write(encoder, Profile.MesgNum.FIELD_DESCRIPTION, fieldDescriptionMesg);
     encoder.addDeveloperField(0, developerDataIdMesg as Mesg, fieldDescriptionMesg as Mesg);
   }
-  write(encoder, Profile.MesgNum.EVENT, { timestamp: at(0), event: "timer", eventType: "start" });
+  write(encoder, Profile.MesgNum.EVENT, { timestamp: time(0), event: "timer", eventType: "start" });
   for (const spec of sessions) {
     for (let second = 0; second < spec.seconds; second += 1) {
       const values = spec.record?.(second) ?? { heartRate: 120, distance: second * 3 };
-      write(encoder, Profile.MesgNum.RECORD, { timestamp: at(spec.startSec + second), ...values });
+      write(encoder, Profile.MesgNum.RECORD, {
+        timestamp: time(spec.startSec + second),
+        ...values,
+      });
     }
   }
   const last = sessions[sessions.length - 1];
   const endSec = last ? last.startSec + last.seconds : 0;
   write(encoder, Profile.MesgNum.EVENT, {
-    timestamp: at(endSec),
+    timestamp: time(endSec),
     event: "timer",
     eventType: "stopAll",
   });
   if (options.withSessions !== false) {
     for (const spec of sessions) {
       write(encoder, Profile.MesgNum.LAP, {
-        timestamp: at(spec.startSec + spec.seconds),
-        startTime: at(spec.startSec),
+        timestamp: time(spec.startSec + spec.seconds),
+        startTime: time(spec.startSec),
         totalTimerTime: spec.seconds,
         totalElapsedTime: spec.seconds,
         totalDistance: spec.seconds * 3,
         avgHeartRate: 120,
       });
       write(encoder, Profile.MesgNum.SESSION, {
-        timestamp: at(spec.startSec + spec.seconds),
-        startTime: at(spec.startSec),
+        timestamp: time(spec.startSec + spec.seconds),
+        startTime: time(spec.startSec),
         sport: spec.sport,
         subSport: spec.subSport ?? "generic",
         totalTimerTime: spec.seconds,
