@@ -7,7 +7,10 @@ import { coachInfo, planFixture, signInForTest } from "./plans.fixture";
 
 const hidden = { hidden: true } as const;
 
-function renderBuilder(extra: Parameters<typeof mockFetch>[0] = []) {
+function renderBuilder(
+  extra: Parameters<typeof mockFetch>[0] = [],
+  url = "/admin-center/plan-modify?mode=edit&id=5",
+) {
   const plan = planFixture();
   const calls = mockFetch([
     { path: "/api/account/info/", body: coachInfo },
@@ -24,7 +27,7 @@ function renderBuilder(extra: Parameters<typeof mockFetch>[0] = []) {
       { path: "/admin-center/plan-modify", element: <PlanModifyRoute /> },
       { path: "/library/plan-library", element: <p>library</p> },
     ],
-    "/admin-center/plan-modify?mode=edit&id=5",
+    url,
   );
   return { calls, ...view };
 }
@@ -134,5 +137,40 @@ describe("the plan builder", () => {
     };
     expect(body.periodization.type).toBe("Traditional");
     expect(body.periodization.weeks[0]!.phase).toBe("Taper");
+  });
+
+  it("starts a new plan from a copy of another with mode new and an id, and saves it as new", async () => {
+    const user = userEvent.setup();
+    const copy = {
+      ...planFixture(),
+      id: 9,
+      title: "Copy of Base block",
+      name: "Copy of Base block",
+    };
+    const { calls, router } = renderBuilder(
+      [
+        {
+          method: "POST",
+          path: "/api/plan-library/",
+          body: { message: "Plan saved successfully", plan: copy },
+        },
+      ],
+      "/admin-center/plan-modify?mode=new&id=5",
+    );
+    await screen.findByText("Easy run");
+    expect(screen.getByRole("textbox", { name: "Plan name" })).toHaveValue("Copy of Base block");
+    await user.click(screen.getByRole("button", { name: "Save plan" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    const body = calls.find((call) => call.method === "POST")!.body as { id?: number };
+    expect(body.id).toBeUndefined();
+    await waitFor(() => expect(router.state.location.search).toBe("?plan=9&view=preview"));
+  });
+
+  it("starts a blank plan with mode newEmpty", async () => {
+    const { calls } = renderBuilder([], "/admin-center/plan-modify?mode=newEmpty");
+    expect(await screen.findByRole("textbox", { name: "Plan name" })).toHaveValue("");
+    expect(screen.getByLabelText("Plan summary")).toHaveTextContent("1 week · 0 workouts");
+    expect(calls.some((call) => call.path.startsWith("/api/plan-library/"))).toBe(false);
   });
 });

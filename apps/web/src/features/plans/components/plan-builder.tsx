@@ -65,6 +65,7 @@ import { WorkoutBuilderModal } from "../../../components/workout-builder/workout
 import { notifySuccess } from "../../../lib/notify";
 import { libraryWorkoutQuery } from "../../library/api/get-library-workout";
 import { useSavePlan } from "../api/plans-api";
+import classes from "./plan-builder.module.css";
 import { bodyOf, DAY_NAMES, type PlanAccount, SportIcon, toPlanWorkout } from "./plan-format";
 import { PlanLibraryPicker } from "./plan-library-picker";
 import { StressChart } from "./stress-chart";
@@ -103,17 +104,25 @@ type BuilderTarget =
   | { mode: "new"; type: number; at: DayRef }
   | { mode: "edit"; at: WorkoutRef; workout: PlanWorkout };
 
+/** The title of a copy, kept within the 200 characters a title may have. */
+export function copyTitle(title: string): string {
+  return `Copy of ${title}`.slice(0, 200);
+}
+
 /**
  * The plan builder (second document, 'Plan builder'). Every edit goes through the shared state
  * machine; a refused edit shows its message and leaves the plan as it was.
  */
 export function PlanBuilder({
   initial,
+  asCopy = false,
   account,
   onSaved,
   onCancel,
 }: {
   initial: Plan | null;
+  /** Start a new plan from `initial` (PlanModify mode new with an id): saved as a new plan. */
+  asCopy?: boolean;
   account: PlanAccount;
   onSaved: (plan: Plan) => void;
   onCancel?: () => void;
@@ -122,7 +131,11 @@ export function PlanBuilder({
   const saver = useSavePlan();
   const [draft, setDraft] = useState<PlanDraft>(() =>
     initial
-      ? { title: initial.title, notes: initial.notes, structure: initial.structure }
+      ? {
+          title: asCopy ? copyTitle(initial.title) : initial.title,
+          notes: initial.notes,
+          structure: initial.structure,
+        }
       : createPlan(),
   );
   const [periodization, setPeriodization] = useState<PlanPeriodization>(
@@ -241,7 +254,7 @@ export function PlanBuilder({
     setError(null);
     try {
       const answer = await saver.mutateAsync({
-        ...(initial ? { id: initial.id } : {}),
+        ...(initial && !asCopy ? { id: initial.id } : {}),
         title: checked.plan.title,
         notes: checked.plan.notes,
         structure: checked.plan.structure,
@@ -341,7 +354,7 @@ export function PlanBuilder({
         <Text size="sm" aria-label="Plan summary">
           {`${counts.weeks} ${counts.weeks === 1 ? "week" : "weeks"} · ${counts.workoutsCount} ${
             counts.workoutsCount === 1 ? "workout" : "workouts"
-          } · ${counts.days} training days`}
+          } · ${counts.days} training ${counts.days === 1 ? "day" : "days"}`}
         </Text>
       </Group>
       <StressChart stress={stress} weeks={draft.structure.map((_, index) => weekOptions(index))} />
@@ -432,14 +445,8 @@ export function PlanBuilder({
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
-                <div
-                  style={{
-                    display: "grid",
-                    // No scroll container here: dnd-kit would auto-scroll it while dragging.
-                    gridTemplateColumns: "repeat(7, minmax(0, 1fr))",
-                    gap: 6,
-                  }}
-                >
+                {/* No scroll container here: dnd-kit would auto-scroll it while dragging. */}
+                <div className={classes.week}>
                   {week.map((day, dayIndex) => (
                     <DayBox
                       // biome-ignore lint/suspicious/noArrayIndexKey: days are positional
@@ -528,8 +535,8 @@ function DayBox({
       p={4}
       role="group"
       aria-label={label}
+      className={classes.day}
       style={{
-        minHeight: 96,
         background: isOver
           ? "var(--mantine-color-indigo-0)"
           : day.isRestDay

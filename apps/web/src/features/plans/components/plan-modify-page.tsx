@@ -4,18 +4,34 @@ import { usePlan } from "../api/plans-api";
 import { PlanBuilder } from "./plan-builder";
 import type { PlanAccount } from "./plan-format";
 
-/** The plan builder page (route PlanModify): `?mode=new|newEmpty|edit&id=N`. */
+/**
+ * The plan builder page (route PlanModify): `?mode=newEmpty` starts a blank plan, `?mode=new`
+ * a blank one too or, with `&id=N`, a new plan from a copy of plan N (its weeks, workouts and
+ * periodization; not its athletes), and `?mode=edit&id=N` changes plan N.
+ */
 export function PlanModifyPage({ account }: { account: PlanAccount }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mode = params.get("mode") ?? "new";
   const id = Number(params.get("id"));
   const isEdit = mode === "edit" && id > 0;
-  const plan = usePlan(isEdit ? id : null);
+  const isCopy = mode === "new" && id > 0;
+  const plan = usePlan(isEdit || isCopy ? id : null);
   const back = () => navigate("/library/plan-library");
 
   let body = null;
-  if (!isEdit) {
+  if (isCopy && plan.data) {
+    body = (
+      <PlanBuilder
+        key={plan.data.id}
+        initial={plan.data}
+        asCopy
+        account={account}
+        onCancel={back}
+        onSaved={(saved) => navigate(`/library/plan-library?plan=${saved.id}&view=preview`)}
+      />
+    );
+  } else if (!isEdit && !isCopy) {
     body = (
       <PlanBuilder
         initial={null}

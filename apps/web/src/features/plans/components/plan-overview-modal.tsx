@@ -2,6 +2,7 @@ import type { Plan } from "@coach/shared/plans/plan.schemas";
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { notifySuccess } from "../../../lib/notify";
 import { useDeletePlan, usePlan } from "../api/plans-api";
 import { AssignPlan } from "./assign-plan";
@@ -124,6 +125,13 @@ function PlanOverview({
             {data.canEdit && <Button onClick={() => setMode("edit")}>Edit Plan</Button>}
             <Button variant="light" onClick={() => setMode("assign")}>
               Assign to...
+            </Button>
+            <Button
+              variant="default"
+              component={Link}
+              to={`/admin-center/plan-modify?mode=new&id=${data.id}`}
+            >
+              Copy as new plan
             </Button>
             <Button variant="default" disabled={!hasAssigned} onClick={() => setMode("assigned")}>
               View assigned athletes
