@@ -15,13 +15,17 @@ import {
 import type { AppDeps } from "./app-deps";
 import { registerErrorHandler } from "./errors/error-handler";
 import { accountRoutes } from "./features/account/account.routes";
+import { athleteProfileRoutes } from "./features/account/athlete-profile.routes";
 import { activitiesRoutes } from "./features/activities/activities.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { calendarEventRoutes } from "./features/calendar/calendar-events.routes";
+import { insightsRoutes } from "./features/insights/insights.routes";
 import { libraryRoutes } from "./features/library/library.routes";
+import { macrocycleRoutes } from "./features/macrocycle/macrocycle.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { peopleRoutes } from "./features/people/people.routes";
+import { performanceRoutes } from "./features/performance/performance.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
 import { zonesRoutes } from "./features/zones/zones.routes";
 
@@ -68,6 +72,7 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(async (scope) => authRoutes(scope, deps));
   await app.register(async (scope) => accountRoutes(scope, deps));
+  await app.register(async (scope) => athleteProfileRoutes(scope, deps));
   await app.register(async (scope) => peopleRoutes(scope, deps));
   await app.register(async (scope) => libraryRoutes(scope, deps));
   await app.register(async (scope) => calendarRoutes(scope, deps));
@@ -75,6 +80,9 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => zonesRoutes(scope, deps));
   await app.register(async (scope) => activitiesRoutes(scope, deps));
   await app.register(async (scope) => plansRoutes(scope, deps));
+  await app.register(async (scope) => performanceRoutes(scope, deps));
+  await app.register(async (scope) => macrocycleRoutes(scope, deps));
+  await app.register(async (scope) => insightsRoutes(scope, deps));
   if (!deps.config.isProduction) await app.register(async (scope) => mailRoutes(scope, deps));
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));

@@ -26,6 +26,24 @@ const CalendarRoute = lazy(() =>
 const ZonesRoute = lazy(() =>
   import("./routes/zones-route").then((m) => ({ default: m.ZonesRoute })),
 );
+const OverviewRoute = lazy(() =>
+  import("./routes/overview-route").then((m) => ({ default: m.OverviewRoute })),
+);
+const InsightsRoute = lazy(() =>
+  import("./routes/insights-route").then((m) => ({ default: m.InsightsRoute })),
+);
+const RacesRecordsRoute = lazy(() =>
+  import("./routes/races-records-route").then((m) => ({ default: m.RacesRecordsRoute })),
+);
+const RacesRedirect = lazy(() =>
+  import("./routes/races-records-route").then((m) => ({ default: m.RacesRedirect })),
+);
+const AthleteProfileRoute = lazy(() =>
+  import("./routes/athlete-profile-route").then((m) => ({ default: m.AthleteProfileRoute })),
+);
+const AthleteSettingsRoute = lazy(() =>
+  import("./routes/athlete-settings-route").then((m) => ({ default: m.AthleteSettingsRoute })),
+);
 const FirstSettingsPage = lazy(() =>
   import("../features/account/components/first-settings-page").then((m) => ({
     default: m.FirstSettingsPage,
@@ -48,6 +66,13 @@ const ActivitiesRoute = lazy(() =>
 );
 const AnalysisRoute = lazy(() =>
   import("./routes/analysis-route").then((m) => ({ default: m.AnalysisRoute })),
+);
+
+const PerformanceRoute = lazy(() =>
+  import("./routes/performance-route").then((m) => ({ default: m.PerformanceRoute })),
+);
+const MacrocycleRoute = lazy(() =>
+  import("./routes/macrocycle-route").then((m) => ({ default: m.MacrocycleRoute })),
 );
 
 const PlanLibraryRoute = lazy(() =>
@@ -128,6 +153,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: "calendar", element: page(<CalendarRoute />) },
               { path: "zones", element: page(<ZonesRoute />) },
+              { path: "performance", element: page(<PerformanceRoute />) },
+              { path: "macrocycle", element: page(<MacrocycleRoute />) },
+              { path: "profile", element: page(<OverviewRoute />) },
+              { path: "training-insights", element: page(<InsightsRoute />) },
+              { path: "races-records", element: page(<RacesRecordsRoute />) },
+              { path: "races", element: page(<RacesRedirect />) },
+              { path: "athlete-profile", element: page(<AthleteProfileRoute />) },
+              { path: "athlete-settings", element: page(<AthleteSettingsRoute />) },
             ],
           },
           { path: "/settings", element: page(<AccountSettingsPage />) },

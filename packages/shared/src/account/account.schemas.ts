@@ -101,7 +101,15 @@ export const UpdateProfileBodySchema = z.object({
   firstName: nameField.optional(),
   lastName: nameField.optional(),
   jobTitle: z.string().trim().max(100).optional(),
-  profile: ProfileSchema.partial().optional(),
+  /** Without ProfileSchema's defaults: a field not sent keeps its saved value, not []/{}. */
+  profile: z
+    .object({
+      sports: ProfileSchema.shape.sports.unwrap(),
+      trainingDays: ProfileSchema.shape.trainingDays.unwrap(),
+      trainingAvailability: ProfileSchema.shape.trainingAvailability.unwrap(),
+    })
+    .partial()
+    .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 

@@ -60,10 +60,20 @@ export const messages = {
   dateInvalid: "Enter a date as YYYY-MM-DD.",
   dateRangeOrder: "The end date cannot be before the start date.",
   calendarRangeTooLong: "Choose a range of at most 400 days.",
+  insightsRangeTooLong: "Choose a range of at most 2 years.",
   calendarAthleteMismatch: "The athlete does not match the calendar.",
   calendarMoveNeedsTarget: "Give either a number of days or a date to move the workouts to.",
   calendarDeleteTakesNoTarget: "Deleting workouts takes no days or date.",
   calendarShiftDaysZero: "Shift by at least one day.",
+
+  // Performance and Macrocycle (coach-only athlete pages); our words, the spec shows none
+  performanceRangeTooLong: "Choose a range of at most 731 days.",
+  macrocycleRangeTooLong: "Choose a range of at most 104 weeks.",
+  macrocycleWeekNotMonday: "A week starts on a Monday.",
+  macrocycleWeekRepeated: "Each week can be saved only once.",
+  macrocycleTargetRange: "Enter a weekly target stress from 0 to 3000.",
+  macrocycleNoteTooLong: "A note is at most 500 characters.",
+  macrocycleSaved: "Macrocycle saved",
 
   // Session and transport (first document, section 8)
   sessionExpired: "Session expired you have been logged out automatically.",

@@ -4,4 +4,5 @@ export * from "./calendar";
 export * from "./library";
 export * from "./mail";
 export * from "./people";
+export * from "./performance";
 export * from "./plans";

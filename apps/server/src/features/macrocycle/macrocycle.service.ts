@@ -1,0 +1,85 @@
+import type {
+  MacrocyclePhase,
+  MacrocycleQuery,
+  MacrocycleWeek,
+  SaveMacrocycleBody,
+} from "@coach/shared/macrocycle/macrocycle.schemas";
+import { addDays, daysBetween, startOfIsoWeek } from "@coach/shared/units/iso-week";
+import type { Database, Executor } from "../../db/client";
+import type { UserRow } from "../people/users.repository";
+import { coachedAthlete } from "../performance/coach-athlete";
+import * as repository from "./macrocycle.repository";
+
+type Options = { db: Database; viewer: UserRow; athleteId: number };
+
+/** The weeks fromWeek..toWeek (Mondays): three queries whatever their number. */
+async function weeksOf(
+  db: Executor,
+  athleteId: number,
+  fromWeek: string,
+  toWeek: string,
+): Promise<MacrocycleWeek[]> {
+  const lastDay = addDays(toWeek, 6);
+  const [rows, planned, completed] = await Promise.all([
+    repository.findWeeks(db, athleteId, fromWeek, toWeek),
+    repository.plannedStressByWeek(db, athleteId, fromWeek, lastDay),
+    repository.completedStressByWeek(db, athleteId, fromWeek, lastDay),
+  ]);
+  const rowOf = new Map(rows.map((row) => [row.weekStart, row]));
+  const plannedOf = new Map(planned.map((week) => [week.weekStart, week.stress]));
+  const completedOf = new Map(completed.map((week) => [week.weekStart, week.stress]));
+  const count = daysBetween(fromWeek, toWeek) / 7 + 1;
+  return Array.from({ length: count }, (_, index) => {
+    const weekStart = addDays(fromWeek, index * 7);
+    const row = rowOf.get(weekStart);
+    return {
+      weekStart,
+      phase: (row?.phase as MacrocyclePhase | undefined) ?? null,
+      targetStress: row?.targetStress ?? null,
+      note: row?.note ?? "",
+      plannedStress: plannedOf.get(weekStart) ?? 0,
+      completedStress: completedOf.get(weekStart) ?? 0,
+    };
+  });
+}
+
+/** GET api/athlete/{id}/macrocycle/: every week holding startDate..endDate. */
+export async function getMacrocycle(
+  options: Options & { query: MacrocycleQuery },
+): Promise<MacrocycleWeek[]> {
+  const { db, viewer, query } = options;
+  const athlete = await coachedAthlete(db, viewer, options.athleteId);
+  return weeksOf(db, athlete.id, startOfIsoWeek(query.startDate), startOfIsoWeek(query.endDate));
+}
+
+/**
+ * PUT api/athlete/{id}/macrocycle/: saves the given weeks in one transaction; a week with a
+ * null phase is cleared (its row removed). Answers the weeks from the first to the last given.
+ */
+export async function saveMacrocycle(
+  options: Options & { body: SaveMacrocycleBody },
+): Promise<MacrocycleWeek[]> {
+  const { db, viewer, body } = options;
+  const athlete = await coachedAthlete(db, viewer, options.athleteId);
+  const kept = body.weeks.flatMap((week) =>
+    week.phase === null
+      ? []
+      : [
+          {
+            athleteId: athlete.id,
+            weekStart: week.weekStart,
+            phase: week.phase,
+            targetStress: week.targetStress,
+            note: week.note,
+            updatedBy: viewer.id,
+          },
+        ],
+  );
+  const cleared = body.weeks.filter((week) => week.phase === null).map((week) => week.weekStart);
+  await db.transaction(async (tx) => {
+    await repository.upsertWeeks(tx, kept);
+    await repository.deleteWeeks(tx, athlete.id, cleared);
+  });
+  const mondays = body.weeks.map((week) => week.weekStart).sort();
+  return weeksOf(db, athlete.id, mondays[0]!, mondays.at(-1)!);
+}

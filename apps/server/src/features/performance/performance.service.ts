@@ -1,0 +1,102 @@
+import type { DistanceEffort } from "@coach/shared/activities/best-efforts";
+import type { CurvePoint } from "@coach/shared/activities/mean-max";
+import { mergePaceCurves, mergePowerCurves } from "@coach/shared/performance/curves";
+import { fitnessSeries } from "@coach/shared/performance/fitness";
+import type {
+  FitnessDayAnswer,
+  PerformanceQuery,
+  PerformanceResponse,
+  ThresholdMethodType,
+} from "@coach/shared/performance/performance.schemas";
+import { SportId } from "@coach/shared/sports/sport-ids";
+import { addDays, daysBetween } from "@coach/shared/units/iso-week";
+import type { Database } from "../../db/client";
+import { todayIn } from "../calendar/athlete-today";
+import type { UserRow } from "../people/users.repository";
+import { athleteZones } from "../zones/athlete-zones";
+import { coachedAthlete } from "./coach-athlete";
+import * as repository from "./performance.repository";
+import { currentThresholds } from "./threshold-history";
+
+/**
+ * Days of stress read before the range so that CTL does not start from zero at its first day.
+ * A load's weight in CTL falls by e^(−1/42) a day: after 180 days it is e^(−180/42) ≈ 1.4 %,
+ * so what happened before the warm-up changes the range's CTL by under 1.5 % (ATL, 7 days,
+ * by nothing measurable), while the read stays one small grouped query.
+ */
+export const FITNESS_WARM_UP_DAYS = 180;
+
+type Options = { db: Database; viewer: UserRow; athleteId: number };
+
+/**
+ * GET api/athlete/{id}/performance/: four queries after the access check (completed and
+ * planned stress per day, the range's activity curves, the threshold history), whatever the
+ * range or the number of activities.
+ */
+export async function getPerformance(
+  options: Options & { query: PerformanceQuery },
+): Promise<PerformanceResponse> {
+  const { db, viewer, query } = options;
+  const athlete = await coachedAthlete(db, viewer, options.athleteId);
+  const { startDate, endDate } = query;
+  const today = todayIn(athlete.timezone);
+  const warmUpStart = addDays(startDate, -FITNESS_WARM_UP_DAYS);
+  const [completed, planned, curves, history] = await Promise.all([
+    repository.completedStressByDate(db, athlete.id, warmUpStart, endDate),
+    repository.plannedStressByDate(db, athlete.id, warmUpStart, endDate),
+    repository.activityCurves(db, athlete.id, startDate, endDate),
+    repository.thresholdHistoryUntil(db, athlete.id, endDate),
+  ]);
+  const completedOn = new Map(completed.map((day) => [day.date, day.stress]));
+  const plannedOn = new Map(planned.map((day) => [day.date, day.stress]));
+
+  const dates = Array.from({ length: daysBetween(warmUpStart, endDate) + 1 }, (_, index) =>
+    addDays(warmUpStart, index),
+  );
+  // Up to today the load is what was done; after it, what is planned (a projection).
+  const load = dates.map((date) =>
+    date > today ? (plannedOn.get(date) ?? 0) : (completedOn.get(date) ?? 0),
+  );
+  const fitness = fitnessSeries(load);
+  const days: FitnessDayAnswer[] = [];
+  dates.forEach((date, index) => {
+    if (date < startDate) return;
+    const { ctl, atl, tsb } = fitness[index]!;
+    days.push({
+      date,
+      completedStress: completedOn.get(date) ?? 0,
+      plannedStress: plannedOn.get(date) ?? 0,
+      ctl,
+      atl,
+      tsb,
+      isProjection: date > today,
+    });
+  });
+
+  const curveRows = curves.map((row) => ({
+    ...row,
+    meanMax: row.meanMax as CurvePoint[],
+    bestEfforts: row.bestEfforts as DistanceEffort[],
+  }));
+  return {
+    startDate,
+    endDate,
+    today,
+    hasActivities: completed.length > 0,
+    days,
+    powerCurve: mergePowerCurves(curveRows),
+    paceCurves: {
+      running: mergePaceCurves(curveRows.filter((row) => row.sport === SportId.running)),
+      swimming: mergePaceCurves(curveRows.filter((row) => row.sport === SportId.swimming)),
+    },
+    thresholds: {
+      current: currentThresholds(athleteZones(athlete.zones)),
+      history: history.map((row) => ({
+        methodType: row.methodType as ThresholdMethodType,
+        method: row.method,
+        threshold: row.threshold,
+        recordedOn: row.recordedOn,
+      })),
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { useAccountInfo } from "../../account/api/get-account-info";
+import { AccountLoading } from "../../account/components/account-loading";
+import { GeneralSettingsCard } from "../../account/components/general-settings-card";
+import { useAthleteProfile } from "../api/get-athlete-profile";
+import { AthleteQueryState } from "./athlete-query-state";
+import { AthleteSettingsView } from "./athlete-settings-view";
+import { CalendarSettingsCard } from "./calendar-settings-card";
+
+/**
+ * Whose settings the page shows: an athlete's own (AthleteSettings), a coach's own athlete-side
+ * settings at their own id (AthleteSettings2), or a coached athlete's, read-only.
+ */
+export type AthleteSettingsVariant = "own" | "coach-own" | "coached";
+
+type AthleteSettingsPageProps = {
+  athleteId: number;
+  athleteName: string;
+  variant: AthleteSettingsVariant;
+};
+
+/** /athlete/{id}/athlete-settings (AthleteSettings and AthleteSettings2). */
+export function AthleteSettingsPage({ athleteId, athleteName, variant }: AthleteSettingsPageProps) {
+  return (
+    <Container size="sm" px={0} w="100%">
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={1} fz="h2">
+            {variant === "coach-own" ? "Athlete settings" : "Settings"}
+          </Title>
+          {variant === "coached" && (
+            <Text c="dimmed" size="sm">
+              {athleteName}'s settings; only they can change them.
+            </Text>
+          )}
+        </Stack>
+        {variant === "coach-own" && (
+          <Alert color="blue" variant="light" title="Your settings as an athlete">
+            These apply to your own training. Your coach-side settings are in{" "}
+            <Anchor component={Link} to="/settings" inherit>
+              Settings
+            </Anchor>
+            .
+          </Alert>
+        )}
+        {variant === "coached" ? (
+          <CoachedSettings athleteId={athleteId} />
+        ) : (
+          <OwnSettings athleteId={athleteId} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function OwnSettings({ athleteId }: { athleteId: number }) {
+  const account = useAccountInfo();
+  if (!account.data) return <AccountLoading query={account} />;
+  const { details, settings } = account.data;
+  return (
+    <>
+      <GeneralSettingsCard key={`general-${details.id}`} general={settings.general} />
+      <CalendarSettingsCard athleteId={athleteId} timezone={details.timezone} />
+    </>
+  );
+}
+
+function CoachedSettings({ athleteId }: { athleteId: number }) {
+  const profile = useAthleteProfile(athleteId);
+  if (!profile.data) return <AthleteQueryState query={profile} />;
+  return <AthleteSettingsView profile={profile.data} />;
+}

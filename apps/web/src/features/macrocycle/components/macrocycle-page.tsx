@@ -1,0 +1,216 @@
+import {
+  MACROCYCLE_NOTE_MAX,
+  MACROCYCLE_PHASES,
+  MACROCYCLE_TARGET_MAX,
+  type MacrocyclePhase,
+  type MacrocycleWeek,
+} from "@coach/shared/macrocycle/macrocycle.schemas";
+import { addDays } from "@coach/shared/units/iso-week";
+import {
+  Alert,
+  Button,
+  Center,
+  ColorSwatch,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMemo, useState } from "react";
+import { localToday } from "../../performance/lib/performance-format";
+import { useMacrocycle, useSaveMacrocycle } from "../api/macrocycle-api";
+import {
+  draftOf,
+  isSameDraft,
+  PHASE_COLORS,
+  SEASON_PAGE_WEEKS,
+  seasonRange,
+  thisMonday,
+  type WeekDraft,
+  weekLabel,
+} from "../lib/season";
+import { SeasonChart } from "./season-chart";
+
+export type MacrocyclePageProps = { athleteId: number; athleteName: string };
+
+const PHASE_OPTIONS = MACROCYCLE_PHASES.map((phase) => ({ value: phase, label: phase }));
+
+/**
+ * The coach's season plan of an athlete: half a year of weeks from this week's Monday (earlier
+ * and later halves by the arrows), each with a phase and a weekly target stress, drawn against
+ * the stress planned in the calendar and the stress of completed activities.
+ */
+export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) {
+  const currentMonday = useMemo(() => thisMonday(localToday()), []);
+  const [firstMonday, setFirstMonday] = useState(currentMonday);
+  const range = useMemo(() => seasonRange(firstMonday), [firstMonday]);
+  const season = useMacrocycle(athleteId, range);
+  const save = useSaveMacrocycle(athleteId);
+  const [edits, setEdits] = useState<Record<string, WeekDraft>>({});
+  const weeks = season.data?.weeks ?? [];
+  const draftFor = (week: MacrocycleWeek) => edits[week.weekStart] ?? draftOf(week);
+  const changed = weeks.filter((week) => !isSameDraft(draftFor(week), draftOf(week)));
+  const edit = (week: MacrocycleWeek, fields: Partial<WeekDraft>) =>
+    setEdits((current) => ({ ...current, [week.weekStart]: { ...draftFor(week), ...fields } }));
+  const move = (weeksBy: number) => setFirstMonday((monday) => addDays(monday, weeksBy * 7));
+
+  const onSave = () => {
+    const body = changed.map((week) => {
+      const draft = draftFor(week);
+      return {
+        weekStart: week.weekStart,
+        phase: draft.phase,
+        targetStress: draft.targetStress ?? 0,
+        note: draft.note,
+      };
+    });
+    save.mutate(
+      { weeks: body },
+      {
+        onSuccess: () =>
+          setEdits((current) => {
+            const rest = { ...current };
+            for (const week of body) delete rest[week.weekStart];
+            return rest;
+          }),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={3}>Macrocycle · {athleteName}</Title>
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={() => move(-SEASON_PAGE_WEEKS)}>
+            Previous
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setFirstMonday(currentMonday)}
+            disabled={firstMonday === currentMonday}
+          >
+            This week
+          </Button>
+          <Button variant="default" size="xs" onClick={() => move(SEASON_PAGE_WEEKS)}>
+            Next
+          </Button>
+        </Group>
+      </Group>
+      {season.isError && !season.data ? (
+        <Alert color="red" title="The season could not be loaded">
+          Try again in a moment.
+        </Alert>
+      ) : !season.data ? (
+        <Center h={200}>
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : (
+        <>
+          <Paper withBorder p="xs">
+            <Text size="xs" c="dimmed" mb={4}>
+              Weekly stress from {range.startDate} to {range.endDate}: target bars in the phase's
+              colour, planned and completed lines.
+            </Text>
+            <SeasonChart weeks={weeks} />
+          </Paper>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped aria-label="Season weeks" verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Week</Table.Th>
+                  <Table.Th>Phase</Table.Th>
+                  <Table.Th>Target stress</Table.Th>
+                  <Table.Th>Note</Table.Th>
+                  <Table.Th>Planned</Table.Th>
+                  <Table.Th>Completed</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {weeks.map((week) => {
+                  const draft = draftFor(week);
+                  return (
+                    <Table.Tr key={week.weekStart}>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        <Group gap={6} wrap="nowrap">
+                          <ColorSwatch
+                            size={10}
+                            color={draft.phase ? PHASE_COLORS[draft.phase] : "transparent"}
+                            withShadow={false}
+                          />
+                          {weekLabel(week.weekStart)}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td miw={130}>
+                        <Select
+                          size="xs"
+                          aria-label={`Phase of week ${week.weekStart}`}
+                          placeholder="No phase"
+                          data={PHASE_OPTIONS}
+                          value={draft.phase}
+                          clearable
+                          clearButtonProps={{
+                            "aria-label": `Clear phase of week ${week.weekStart}`,
+                          }}
+                          onChange={(phase) =>
+                            edit(week, { phase: (phase as MacrocyclePhase | null) ?? null })
+                          }
+                          comboboxProps={{ withinPortal: true }}
+                        />
+                      </Table.Td>
+                      <Table.Td miw={110}>
+                        <NumberInput
+                          size="xs"
+                          aria-label={`Target stress of week ${week.weekStart}`}
+                          min={0}
+                          max={MACROCYCLE_TARGET_MAX}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          clampBehavior="strict"
+                          disabled={draft.phase === null}
+                          value={draft.targetStress ?? ""}
+                          onChange={(value) =>
+                            edit(week, { targetStress: typeof value === "number" ? value : null })
+                          }
+                        />
+                      </Table.Td>
+                      <Table.Td miw={160}>
+                        <TextInput
+                          size="xs"
+                          aria-label={`Note of week ${week.weekStart}`}
+                          maxLength={MACROCYCLE_NOTE_MAX}
+                          disabled={draft.phase === null}
+                          value={draft.note}
+                          onChange={(event) => edit(week, { note: event.currentTarget.value })}
+                        />
+                      </Table.Td>
+                      <Table.Td>{Math.round(week.plannedStress)}</Table.Td>
+                      <Table.Td>{Math.round(week.completedStress)}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="flex-end" gap="xs">
+            <Text size="sm" c="dimmed">
+              {changed.length === 0
+                ? "No changes"
+                : `${changed.length} week${changed.length === 1 ? "" : "s"} changed`}
+            </Text>
+            <Button onClick={onSave} disabled={changed.length === 0} loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MacrocyclePhase, MacrocycleWeek } from "@coach/shared/macrocycle/macrocycle.schemas";
+import { addDays, isoWeek, startOfIsoWeek } from "@coach/shared/units/iso-week";
+
+/** Weeks one page of the season shows (half a year). */
+export const SEASON_PAGE_WEEKS = 26;
+
+export function seasonRange(firstMonday: string) {
+  return { startDate: firstMonday, endDate: addDays(firstMonday, SEASON_PAGE_WEEKS * 7 - 1) };
+}
+
+export const thisMonday = (today: string) => startOfIsoWeek(today);
+
+export const weekLabel = (weekStart: string) => `W${isoWeek(weekStart).week} · ${weekStart}`;
+
+/** A week as edited: the phase and target the coach chose, the note. */
+export type WeekDraft = {
+  phase: MacrocyclePhase | null;
+  targetStress: number | null;
+  note: string;
+};
+
+export const draftOf = (week: MacrocycleWeek): WeekDraft => ({
+  phase: week.phase,
+  targetStress: week.targetStress,
+  note: week.note,
+});
+
+export const isSameDraft = (a: WeekDraft, b: WeekDraft) =>
+  a.phase === b.phase && a.targetStress === b.targetStress && a.note === b.note;
+
+/** One colour per phase family: preparation and rest calm, base to peak ever warmer. */
+export const PHASE_COLORS: Record<MacrocyclePhase, string> = {
+  Prep: "#868e96",
+  "Base 1": "#74c0fc",
+  "Base 2": "#4dabf7",
+  "Base 3": "#339af0",
+  "Build 1": "#ffa94d",
+  "Build 2": "#ff922b",
+  "Build 3": "#fd7e14",
+  Peak: "#f03e3e",
+  Taper: "#be4bdb",
+  Race: "#c92a2a",
+  Rest: "#51cf66",
+};

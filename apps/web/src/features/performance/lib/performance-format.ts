@@ -1,0 +1,91 @@
+import type {
+  FitnessDayAnswer,
+  ThresholdPoint,
+} from "@coach/shared/performance/performance.schemas";
+import { addDays } from "@coach/shared/units/iso-week";
+import { displayPaceSeconds, paceLabel } from "@coach/shared/units/pace";
+import { formatTimeText } from "@coach/shared/units/time-text";
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+
+/** The range chooser: days back from today; the chart also runs PROJECTION_DAYS ahead. */
+export const PERFORMANCE_RANGES = [
+  { value: "42", label: "6 weeks" },
+  { value: "91", label: "3 months" },
+  { value: "182", label: "6 months" },
+  { value: "365", label: "1 year" },
+] as const;
+export const DEFAULT_RANGE_DAYS = "91";
+/** Days after today drawn from planned workouts (a projection). */
+export const PROJECTION_DAYS = 14;
+
+/** The viewer's local calendar date. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function performanceRange(days: number, today: string) {
+  return { startDate: addDays(today, 1 - days), endDate: addDays(today, PROJECTION_DAYS) };
+}
+
+/** The figures of the athlete's today: the last day that is not a projection. */
+export function currentFitness(days: readonly FitnessDayAnswer[]): FitnessDayAnswer | undefined {
+  return days.filter((day) => !day.isProjection).at(-1);
+}
+
+export const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** Durations as the power curve labels them: 5 s, 1 min, 20 min, 1 h 30 min. */
+export function durationLabel(durationSec: number): string {
+  if (durationSec < 60) return `${durationSec} s`;
+  if (durationSec < 3600) return `${Math.round(durationSec / 60)} min`;
+  const hours = Math.floor(durationSec / 3600);
+  const minutes = Math.round((durationSec % 3600) / 60);
+  return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
+}
+
+/** Pace-curve distances: metres under 1 km (yards for imperial swims), else km or miles. */
+export function distanceLabel(distanceM: number, sport: "run" | "swim", units: DisplayUnits) {
+  if (distanceM === 21_097.5) return "Half marathon";
+  if (distanceM === 42_195) return "Marathon";
+  if (Math.abs(distanceM - 1609.34) < 1) return "1 mile";
+  if (sport === "swim" || distanceM < 1000) return `${distanceM} m`;
+  if (units === "Imperial") return `${(distanceM / 1609.34).toFixed(2)} mi`;
+  return `${distanceM / 1000} km`;
+}
+
+/** Pace of a best effort in the viewer's units (per km or mile, per 100 m or 100 yd). */
+export function effortPace(
+  distanceM: number,
+  timeSec: number,
+  sport: "run" | "swim",
+  units: DisplayUnits,
+): string {
+  const storedPace = (timeSec / distanceM) * (sport === "swim" ? 100 : 1000);
+  return `${formatTimeText(displayPaceSeconds(storedPace, sport, units))} ${paceLabel(sport, units)}`;
+}
+
+const SPORT_OF_METHOD_TYPE = {
+  runningMethods: "Running",
+  cyclingMethods: "Cycling",
+  swimmingMethods: "Swimming",
+} as const;
+const METHOD_NAMES: Record<string, string> = {
+  ftpHr: "Threshold heart rate",
+  power: "FTP",
+  pace: "Threshold pace",
+  tpace: "T-pace",
+};
+
+export function thresholdName(point: ThresholdPoint): string {
+  return `${SPORT_OF_METHOD_TYPE[point.methodType]} · ${METHOD_NAMES[point.method] ?? point.method}`;
+}
+
+/** A threshold in its unit: bpm, W, or pace in the viewer's units. */
+export function thresholdValue(point: ThresholdPoint, units: DisplayUnits): string {
+  if (point.method === "ftpHr") return `${Math.round(point.threshold)} bpm`;
+  if (point.method === "power") return `${Math.round(point.threshold)} W`;
+  const sport = point.methodType === "swimmingMethods" ? "swim" : "run";
+  const pace = displayPaceSeconds(point.threshold, sport, units);
+  return `${formatTimeText(pace)} ${paceLabel(sport, units)}`;
+}

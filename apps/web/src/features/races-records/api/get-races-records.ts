@@ -1,0 +1,17 @@
+import type { RacesRecordsResponse } from "@coach/shared/insights/insights.schemas";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+export const getRacesRecords = (athleteId: number) =>
+  apiFetch<RacesRecordsResponse>(`/api/athlete/${athleteId}/races-records/`);
+
+export const racesRecordsQuery = (athleteId: number) =>
+  queryOptions({
+    queryKey: ["races-records", athleteId] as const,
+    queryFn: () => getRacesRecords(athleteId),
+  });
+
+/** GET api/athlete/{id}/races-records/: races, best efforts and accepted records. */
+export function useRacesRecords(athleteId: number) {
+  return useQuery(racesRecordsQuery(athleteId));
+}
