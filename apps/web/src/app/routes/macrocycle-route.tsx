@@ -1,8 +1,8 @@
+import { Navigate } from "react-router";
 import { MacrocyclePage } from "../../features/macrocycle/components/macrocycle-page";
-import { CoachOnlyNotice } from "../../features/performance/components/coach-only";
 import { AthletePage } from "./athlete-page";
 
-/** /athlete/:athleteId/macrocycle: coaches only (spec section 6). */
+/** /athlete/:athleteId/macrocycle: coaches only (a user with the coach flag, spec section 6). */
 export function MacrocycleRoute() {
   return (
     <AthletePage
@@ -10,7 +10,8 @@ export function MacrocycleRoute() {
         details.isCoach ? (
           <MacrocyclePage key={athleteId} athleteId={athleteId} athleteName={athleteName} />
         ) : (
-          <CoachOnlyNotice athleteId={athleteId} />
+          // Coach-only routes send everyone else to / (spec section 2).
+          <Navigate to="/" replace />
         )
       }
     />

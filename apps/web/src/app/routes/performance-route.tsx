@@ -1,8 +1,8 @@
-import { CoachOnlyNotice } from "../../features/performance/components/coach-only";
+import { Navigate } from "react-router";
 import { PerformancePage } from "../../features/performance/components/performance-page";
 import { AthletePage } from "./athlete-page";
 
-/** /athlete/:athleteId/performance: coaches only (spec section 6). */
+/** /athlete/:athleteId/performance: coaches only (a user with the coach flag, spec section 6). */
 export function PerformanceRoute() {
   return (
     <AthletePage
@@ -15,7 +15,8 @@ export function PerformanceRoute() {
             units={details.displayUnits}
           />
         ) : (
-          <CoachOnlyNotice athleteId={athleteId} />
+          // Coach-only routes send everyone else to / (spec section 2).
+          <Navigate to="/" replace />
         )
       }
     />

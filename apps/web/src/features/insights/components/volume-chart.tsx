@@ -35,7 +35,11 @@ export function VolumeChart({ labels, series }: VolumeChartProps) {
     const options: uPlot.Options = {
       width: element.clientWidth || 600,
       height: HEIGHT,
-      scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+      scales: {
+        // Half a period of room on each side, so the first and last bars are drawn whole.
+        x: { time: false, range: () => [-0.5, labels.length - 0.5] },
+        y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+      },
       axes: [
         {
           values: (_u, splits) => splits.map((split) => labels[split] ?? ""),

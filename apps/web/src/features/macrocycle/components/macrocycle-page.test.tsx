@@ -48,7 +48,10 @@ function renderSeason(info = coachInfo, athleteId = ATHLETE_ID) {
     { path, body: season },
   ]);
   renderRoutes(
-    [{ path: "/athlete/:athleteId/macrocycle", element: <MacrocycleRoute /> }],
+    [
+      { path: "/athlete/:athleteId/macrocycle", element: <MacrocycleRoute /> },
+      { path: "/", element: <p>Home</p> },
+    ],
     `/athlete/${athleteId}/macrocycle`,
   );
   return calls;
@@ -115,9 +118,9 @@ describe("the macrocycle page", () => {
     });
   });
 
-  it("is refused to a user without the coach flag, without asking the server", async () => {
+  it("sends a user without the coach flag to /, without asking the server", async () => {
     const calls = renderSeason(accountInfoFixture({ id: 31, isCoach: false }), 31);
-    expect(await screen.findByText("Only coaches see this page")).toBeInTheDocument();
+    expect(await screen.findByText("Home")).toBeInTheDocument();
     expect(calls.some((call) => call.path.includes("/macrocycle/"))).toBe(false);
   });
 });

@@ -65,7 +65,10 @@ function renderPerformance(body: PerformanceResponse, info = coachInfo, athleteI
     { path: `/api/athlete/${athleteId}/performance/`, body },
   ]);
   renderRoutes(
-    [{ path: "/athlete/:athleteId/performance", element: <PerformanceRoute /> }],
+    [
+      { path: "/athlete/:athleteId/performance", element: <PerformanceRoute /> },
+      { path: "/", element: <p>Home</p> },
+    ],
     `/athlete/${athleteId}/performance`,
   );
   return calls;
@@ -137,14 +140,10 @@ describe("the performance page", () => {
     expect(screen.getByText(/No thresholds saved yet/)).toBeInTheDocument();
   });
 
-  it("is refused to a user without the coach flag, without asking the server", async () => {
+  it("sends a user without the coach flag to /, without asking the server", async () => {
     const athleteInfo = accountInfoFixture({ id: 31, isCoach: false });
     const calls = renderPerformance(answer(), athleteInfo, 31);
-    expect(await screen.findByText("Only coaches see this page")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Open the calendar" })).toHaveAttribute(
-      "href",
-      "/athlete/31/calendar",
-    );
+    expect(await screen.findByText("Home")).toBeInTheDocument();
     expect(calls.some((call) => call.path.includes("/performance/"))).toBe(false);
   });
 });

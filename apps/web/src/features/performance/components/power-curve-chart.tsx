@@ -33,7 +33,9 @@ export function PowerCurveChart({ curve }: { curve: PowerBestAnswer[] }) {
               TICKS_SEC.filter(
                 (tick) => tick >= (u.scales.x.min ?? 0) && tick <= (u.scales.x.max ?? 0),
               ),
-            values: (_u, splits) => splits.map(durationLabel),
+            // uPlot's log axes label only some splits by default (and pass null for the rest).
+            filter: (_u, splits) => splits,
+            values: (_u, splits) => splits.map((tick) => (tick == null ? "" : durationLabel(tick))),
           },
           { stroke: "#868e96", size: 44, values: (_u, splits) => splits.map((w) => `${w}`) },
         ],
