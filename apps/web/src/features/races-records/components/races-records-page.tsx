@@ -62,7 +62,7 @@ function UpcomingRaces({ races, formats }: { races: UpcomingRace[]; formats: For
                 </Text>
               </div>
             </Group>
-            <Badge variant="light" color="blue">
+            <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
               {daysToGoText(race.daysToGo)}
             </Badge>
           </Group>

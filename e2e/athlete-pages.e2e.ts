@@ -1,0 +1,202 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { encodeActivity } from "../packages/shared/src/activities/fit-activity-test-support";
+import { DESKTOP, openBrowser, PHONE, pageApi, type Session, screenshot } from "./browser";
+
+const sessions: Session[] = [];
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((session) => session.close()));
+});
+
+async function signIn(email: string, viewport = DESKTOP) {
+  const session = await openBrowser(viewport);
+  sessions.push(session);
+  const { page } = session;
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/(dashboard|calendar)/);
+  return page;
+}
+
+const isoDay = (daysFromToday: number) => {
+  const now = new Date();
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysFromToday),
+  )
+    .toISOString()
+    .slice(0, 10);
+};
+
+/** This week's Monday (UTC dates; Chloe's time zone is UTC in the demo data). */
+function thisMonday(): string {
+  const now = new Date();
+  const weekday = (now.getUTCDay() + 6) % 7;
+  return isoDay(-weekday);
+}
+
+// An hour's ride three days ago: 200 W, with five minutes at 320 W in the middle.
+const RIDE_DATE = isoDay(-3);
+const RACE = `Lakeside sprint ${Date.now().toString(36)}`;
+
+function rideFile(): Buffer {
+  const bytes = encodeActivity(
+    [
+      {
+        sport: "cycling",
+        startSec: 0,
+        seconds: 3600,
+        record: (second) => ({
+          power: second >= 1800 && second < 2100 ? 320 : 200,
+          heartRate: 140,
+          distance: second * 9,
+          cadence: 90,
+        }),
+      },
+    ],
+    // Noon UTC: the same calendar day wherever the athlete lives.
+    { start: new Date(`${RIDE_DATE}T12:00:00.000Z`) },
+  );
+  return Buffer.from(bytes);
+}
+
+async function chloeId(page: Page): Promise<number> {
+  const { athletes } = await pageApi<{ athletes: { id: number; fullName: string }[] }>(
+    page,
+    "/api/coach/athletes/",
+  );
+  const chloe = athletes.find((athlete) => athlete.fullName === "Chloe Dubois");
+  if (!chloe) throw new Error("Chloe Dubois is not an athlete of the coach");
+  return chloe.id;
+}
+
+async function openPage(page: Page, label: string) {
+  await page
+    .getByRole("tablist", { name: "Athlete page" })
+    .getByRole("tab", { name: label })
+    .click();
+}
+
+describe("the athlete's pages", () => {
+  let chloe = 0;
+
+  it("shows a coach an athlete's overview, performance, insights, races and records, and keeps the macrocycle", async () => {
+    const page = await signIn("coach@demo.coach");
+    chloe = await chloeId(page);
+
+    // The ride is uploaded from Chloe's calendar; a race is planned for her in three weeks.
+    await page.goto(`/athlete/${chloe}/calendar`);
+    await page.getByRole("button", { name: "Upload activities" }).click();
+    await page.getByLabel("Activity files", { exact: true }).setInputFiles({
+      name: "tempo-ride.fit",
+      mimeType: "application/octet-stream",
+      buffer: rideFile(),
+    });
+    await page
+      .getByRole("list", { name: "Uploads" })
+      .getByRole("listitem", { name: "tempo-ride.fit" })
+      .getByText("Imported:")
+      .waitFor({ timeout: 60_000 });
+    await pageApi(page, `/api/athlete/${chloe}/calendar/races/`, {
+      method: "POST",
+      body: { date: isoDay(21), name: RACE, distance: 1500, priority: "A" },
+    });
+
+    // Overview: the ride among the last activities, the race as the next one.
+    await page.goto(`/athlete/${chloe}/profile`);
+    await page.getByRole("table", { name: "Last activities" }).getByRole("link").first().waitFor();
+    await page.getByText(RACE).waitFor();
+    expect(await page.getByLabel("Days to go").textContent()).toContain("21");
+    await screenshot(page, "athlete-overview");
+
+    // Performance: fitness from the ride's stress, its 5-minute power on the curve.
+    await openPage(page, "Performance");
+    await page.waitForURL(/\/performance$/);
+    const ctl = Number(await page.getByLabel("Fitness (CTL)", { exact: true }).textContent());
+    expect(ctl).toBeGreaterThan(0);
+    const power = page.getByRole("table", { name: "Best power per duration" });
+    await expect
+      .poll(() => power.getByRole("row", { name: /^5 min/ }).textContent())
+      .toContain("320 W");
+    await page.waitForTimeout(300);
+    await screenshot(page, "athlete-performance");
+
+    // Training insights: one cycling session of an hour this range.
+    await openPage(page, "Training insights");
+    await page.waitForURL(/\/training-insights$/);
+    await page.getByRole("table").getByRole("cell", { name: "Cycling" }).first().waitFor();
+    await screenshot(page, "athlete-insights");
+
+    // Races & records: the A race to come, 320 W as the best 5 minutes.
+    await openPage(page, "Races & records");
+    await page.waitForURL(/\/races-records$/);
+    const upcoming = page.getByRole("list", { name: "Upcoming races" });
+    await upcoming.getByText(RACE).waitFor();
+    await upcoming.getByLabel("Priority A").waitFor();
+    const bests = page.getByRole("table", { name: "Cycling best power by duration" });
+    expect(await bests.getByRole("row", { name: /^5 min/ }).textContent()).toContain("320 W");
+
+    // Macrocycle: this week becomes Base 1 with a target of 400, saved and still there after a reload.
+    await openPage(page, "Macrocycle");
+    await page.waitForURL(/\/macrocycle$/);
+    const monday = thisMonday();
+    await page.getByRole("combobox", { name: `Phase of week ${monday}` }).click();
+    await page.getByRole("option", { name: "Base 1", exact: true }).click();
+    const target = page.getByRole("textbox", { name: `Target stress of week ${monday}` });
+    await target.fill("400");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Macrocycle saved").waitFor();
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.getByRole("textbox", { name: `Target stress of week ${monday}` }).inputValue(),
+      )
+      .toBe("400");
+    expect(await page.getByRole("combobox", { name: `Phase of week ${monday}` }).inputValue()).toBe(
+      "Base 1",
+    );
+    await screenshot(page, "athlete-macrocycle");
+  });
+
+  it("shows the athlete their own pages without the coach's, and fits a phone", async () => {
+    expect(chloe).toBeGreaterThan(0);
+    const page = await signIn("chloe@demo.athlete", PHONE);
+    await page.goto(`/athlete/${chloe}/profile`);
+    await page.getByRole("table", { name: "Last activities" }).getByRole("link").first().waitFor();
+    const picker = page.getByRole("combobox", { name: "Athlete page" });
+    await picker.click();
+    const options = await page.getByRole("option").allTextContents();
+    expect(options).toContain("Training insights");
+    expect(options).not.toContain("Performance");
+    expect(options).not.toContain("Macrocycle");
+    await page.getByRole("option", { name: "Races & records" }).click();
+    await page.waitForURL(/\/races-records$/);
+    await page.getByText(RACE).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, "athlete-races-phone");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    // A coach-only page sends her home, and the server refuses its data too.
+    await page.goto(`/athlete/${chloe}/performance`);
+    await page.waitForURL(/\/calendar$/);
+    const refused = await pageApi<{ detail?: string }>(
+      page,
+      `/api/athlete/${chloe}/performance/?startDate=${isoDay(-30)}&endDate=${isoDay(0)}`,
+    );
+    expect(refused.detail).toBe("You are not authorized for this action");
+  });
+
+  it("shows another athlete nothing of hers", async () => {
+    expect(chloe).toBeGreaterThan(0);
+    const page = await signIn("dan@demo.athlete");
+    await page.goto(`/athlete/${chloe}/profile`);
+    await page.getByText("Athlete not found").waitFor();
+    expect(await page.getByText(RACE).count()).toBe(0);
+    const answer = await pageApi<Record<string, unknown>>(page, `/api/athlete/${chloe}/overview/`);
+    // The error shape of a 404 (ARCHITECTURE.md), nothing of the overview.
+    expect(Object.keys(answer).sort()).toEqual(["code", "error"]);
+  });
+});
