@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./people";
+import { planAssignments } from "./plans";
 
 /**
  * The athlete calendar (second spec document, 'Calendar'). Dates are the athlete's local
@@ -51,13 +52,20 @@ export const calendarWorkouts = pgTable(
     totalStress: integer("total_stress").notNull().default(0),
     /** A library row id as text, or a built-in test's string id; no key: the source may go. */
     sourceLibraryId: text("source_library_id"),
-    /** Set by plan assignments (plans issue); the key arrives with its table. */
-    planAssignmentId: integer("plan_assignment_id"),
+    /** The plan assignment that created it; a removed assignment leaves the workout unlinked. */
+    planAssignmentId: integer("plan_assignment_id").references(() => planAssignments.id, {
+      onDelete: "set null",
+    }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("calendar_workouts_athlete_date").on(table.athleteId, table.date)],
+  (table) => [
+    index("calendar_workouts_athlete_date").on(table.athleteId, table.date),
+    index("calendar_workouts_plan_assignment")
+      .on(table.planAssignmentId)
+      .where(sql`${table.planAssignmentId} is not null`),
+  ],
 );
 
 export const calendarRaces = pgTable(

@@ -353,28 +353,6 @@ export async function deleteCalendarWorkouts(db: Executor, ids: number[]) {
   await db.delete(calendarWorkouts).where(inArray(calendarWorkouts.id, ids));
 }
 
-/** The workouts that stay once their assignments go: they keep no link to them. */
-export async function unlinkCalendarWorkouts(
-  db: Executor,
-  assignments: Pick<PlanAssignmentRow, "id" | "athleteId">[],
-) {
-  if (assignments.length === 0) return;
-  await db
-    .update(calendarWorkouts)
-    .set({ planAssignmentId: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(calendarWorkouts.athleteId, [
-          ...new Set(assignments.map((assignment) => assignment.athleteId)),
-        ]),
-        inArray(
-          calendarWorkouts.planAssignmentId,
-          assignments.map((assignment) => assignment.id),
-        ),
-      ),
-    );
-}
-
 /** A calendar workout to create from a plan (snake_case: the keys of jsonb_to_recordset). */
 export type PlanWorkoutInsert = {
   athlete_id: number;

@@ -374,7 +374,7 @@ async function removeAssignments(tx: Executor, assignments: repository.Assignmen
     assignments.map((row) => row.athleteId),
   );
   const { completed, removed } = await deleteIncompleteWorkouts(tx, assignments);
-  await repository.unlinkCalendarWorkouts(tx, assignments);
+  // The key's ON DELETE SET NULL unlinks the completed workouts that stay.
   await repository.deleteAssignments(
     tx,
     assignments.map((row) => row.id),

@@ -1,0 +1,4 @@
+-- Links to assignments that no longer exist (kept before this key existed) are cleared first.
+UPDATE "calendar_workouts" SET "plan_assignment_id" = NULL WHERE "plan_assignment_id" IS NOT NULL AND "plan_assignment_id" NOT IN (SELECT "id" FROM "plan_assignments");--> statement-breakpoint
+ALTER TABLE "calendar_workouts" ADD CONSTRAINT "calendar_workouts_plan_assignment_id_plan_assignments_id_fk" FOREIGN KEY ("plan_assignment_id") REFERENCES "public"."plan_assignments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "calendar_workouts_plan_assignment" ON "calendar_workouts" USING btree ("plan_assignment_id") WHERE "calendar_workouts"."plan_assignment_id" is not null;
