@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 
@@ -21,16 +21,10 @@ export async function canAccess(
   if ("athleteId" in target) {
     if (target.athleteId === viewer.id) return true;
     if (!viewer.isCoach && !viewer.isBusinessOwner) return false;
-    const result = await db.execute<{ allowed: boolean }>(sql`
-      select exists (
-        select 1 from coach_athletes ca
-        where ca.athlete_id = ${target.athleteId}
-          and (ca.coach_id = ${viewer.id}
-            or ca.business_id in (select id from businesses where owner_id = ${viewer.id})
-            or ca.coach_id in (
-              select bc.coach_id from business_coaches bc
-              join businesses b on b.id = bc.business_id where b.owner_id = ${viewer.id}))
-      ) as allowed`);
+    const athleteId = sql`${target.athleteId}::integer`;
+    const result = await db.execute<{ allowed: boolean }>(
+      sql`select ${isAthleteAccessibleTo(athleteId, viewer)} as allowed`,
+    );
     return Boolean(result.rows[0]?.allowed);
   }
   if ("coachId" in target) {
@@ -49,6 +43,43 @@ export async function canAccess(
       select 1 from businesses where id = ${target.businessId} and owner_id = ${viewer.id}
     ) as allowed`);
   return Boolean(result.rows[0]?.allowed);
+}
+
+/**
+ * The athlete rule of `canAccess` as a condition on an athlete id column or value, so that a
+ * list of many athletes is checked in the statement that reads them: the viewer themselves;
+ * for a coach or an owner, an athlete they coach, an athlete of their business, or an athlete
+ * of one of their business's coaches.
+ */
+export function isAthleteAccessibleTo(athleteId: SQLWrapper, viewer: Viewer): SQL {
+  if (!viewer.isCoach && !viewer.isBusinessOwner) return sql`(${athleteId} = ${viewer.id})`;
+  return sql`(${athleteId} = ${viewer.id} or exists (
+    select 1 from coach_athletes ca
+    where ca.athlete_id = ${athleteId}
+      and (ca.coach_id = ${viewer.id}
+        or ca.business_id in (select id from businesses where owner_id = ${viewer.id})
+        or ca.coach_id in (
+          select bc.coach_id from business_coaches bc
+          join businesses b on b.id = bc.business_id where b.owner_id = ${viewer.id}))))`;
+}
+
+/**
+ * Whose library items (workouts, plans) a viewer sees, as a subquery of owner ids: themselves,
+ * and every member (the owner and each coach) of any business they own or coach in.
+ */
+export function visibleLibraryOwnerIds(viewerId: number): SQL {
+  return sql`(
+    with viewer_businesses as (
+      select id from businesses where owner_id = ${viewerId}
+      union
+      select business_id from business_coaches where coach_id = ${viewerId}
+    )
+    select ${viewerId}::integer
+    union
+    select owner_id from businesses where id in (select id from viewer_businesses)
+    union
+    select coach_id from business_coaches where business_id in (select id from viewer_businesses)
+  )`;
 }
 
 /** Throws 404 (never 403) so that a caller cannot tell a hidden record from a missing one. */

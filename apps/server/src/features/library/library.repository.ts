@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { libraryWorkouts, users } from "../../db/schema";
+import { visibleLibraryOwnerIds } from "../access/access.service";
 
 export type LibraryWorkoutRow = typeof libraryWorkouts.$inferSelect;
 export type NewLibraryWorkoutRow = Omit<
@@ -14,28 +15,9 @@ const REST_DAY_TYPE = 60;
 
 const ownerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
-/**
- * The owners whose workouts a coach sees: themselves, and every member (the owner and each
- * coach) of any business they own or coach in. Resolved inside the same statement.
- */
+/** The owners whose workouts a coach sees (the access service's library rule). */
 function isVisibleTo(viewerId: number): SQL {
-  return sql`${libraryWorkouts.ownerId} in ${visibleOwnerIds(viewerId)}`;
-}
-
-/** The ids of the owners whose library items (workouts, plans) the viewer sees, as a subquery. */
-export function visibleOwnerIds(viewerId: number): SQL {
-  return sql`(
-    with viewer_businesses as (
-      select id from businesses where owner_id = ${viewerId}
-      union
-      select business_id from business_coaches where coach_id = ${viewerId}
-    )
-    select ${viewerId}::integer
-    union
-    select owner_id from businesses where id in (select id from viewer_businesses)
-    union
-    select coach_id from business_coaches where business_id in (select id from viewer_businesses)
-  )`;
+  return sql`${libraryWorkouts.ownerId} in ${visibleLibraryOwnerIds(viewerId)}`;
 }
 
 /** The list's columns: everything but the steps and texts, which only the full list needs. */

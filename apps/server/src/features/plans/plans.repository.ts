@@ -1,5 +1,4 @@
 import {
-  type AnyColumn,
   and,
   asc,
   desc,
@@ -12,7 +11,7 @@ import {
 import type { Executor } from "../../db/client";
 import { calendarWorkouts, planAssignments, trainingPlans, users } from "../../db/schema";
 import type { Viewer } from "../access/access.service";
-import { visibleOwnerIds } from "../library/library.repository";
+import { isAthleteAccessibleTo, visibleLibraryOwnerIds } from "../access/access.service";
 
 export type TrainingPlanRow = typeof trainingPlans.$inferSelect;
 export type NewTrainingPlanRow = Pick<
@@ -25,29 +24,12 @@ const ownerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName
 
 /** Plans are visible like library workouts: the viewer's own and their businesses' members'. */
 const isVisibleTo = (viewerId: number): SQL =>
-  sql`${trainingPlans.ownerId} in ${visibleOwnerIds(viewerId)}`;
+  sql`${trainingPlans.ownerId} in ${visibleLibraryOwnerIds(viewerId)}`;
 
 /** Only its owner, or the owner of the business it is filed under, changes or deletes a plan. */
 const isEditableBy = (viewerId: number): SQL =>
   sql`(${trainingPlans.ownerId} = ${viewerId} or ${trainingPlans.businessId} in (
     select id from businesses where owner_id = ${viewerId}))`;
-
-/**
- * The access rule of access.service (canAccess, athlete target) for many athletes in one
- * statement: the viewer themselves; for a coach or an owner, an athlete they coach, an athlete
- * of their business, or an athlete of one of their business's coaches.
- */
-export function isAthleteAccessibleTo(athleteId: AnyColumn, viewer: Viewer): SQL {
-  if (!viewer.isCoach && !viewer.isBusinessOwner) return sql`${athleteId} = ${viewer.id}`;
-  return sql`(${athleteId} = ${viewer.id} or exists (
-    select 1 from coach_athletes ca
-    where ca.athlete_id = ${athleteId}
-      and (ca.coach_id = ${viewer.id}
-        or ca.business_id in (select id from businesses where owner_id = ${viewer.id})
-        or ca.coach_id in (
-          select bc.coach_id from business_coaches bc
-          join businesses b on b.id = bc.business_id where b.owner_id = ${viewer.id}))))`;
-}
 
 const cardColumns = (() => {
   const {
