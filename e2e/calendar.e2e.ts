@@ -134,7 +134,10 @@ describe("the athlete calendar", () => {
     const stressOf = async () => Number((await ride.textContent())?.match(/(\d+) stress/)?.[1]);
     await ride.waitFor();
     const stressBefore = await stressOf();
-    await segment(page, "Zones").click();
+    await page
+      .getByRole("tablist", { name: "Athlete page" })
+      .getByRole("tab", { name: "Zones" })
+      .click();
     await page.waitForURL(new RegExp(`/athlete/${anna}/zones`));
     await page.getByRole("tab", { name: "Cycling" }).click();
     const ftp = page.getByLabel("Power (FTP) threshold");

@@ -92,8 +92,8 @@ export const CalendarUnavailabilitySchema = z.object({
 export type CalendarUnavailability = z.infer<typeof CalendarUnavailabilitySchema>;
 
 /**
- * A completed activity as the calendar shows it. Always an empty list until the activities
- * issue fills it; the web codes against this shape now.
+ * A completed activity as the calendar shows it, with the figures the weekly summary totals
+ * against the planned ones (from the activity's summary).
  */
 export const CalendarActivitySchema = z.object({
   id: z.number().int(),
@@ -103,6 +103,12 @@ export const CalendarActivitySchema = z.object({
   name: z.string(),
   flag: EventFlagSchema,
   matchedWorkoutId: z.number().int().nullable(),
+  /** Timer time in seconds: the analysis page's 'Duration'. */
+  durationSec: z.number(),
+  /** Metres; null when the file recorded no distance. */
+  distanceM: z.number().nullable(),
+  /** The activity's training stress; null when no threshold allowed one. */
+  stress: z.number().nullable(),
 });
 export type CalendarActivity = z.infer<typeof CalendarActivitySchema>;
 

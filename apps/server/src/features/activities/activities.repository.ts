@@ -52,33 +52,6 @@ export async function findActivitiesInRange(
     .orderBy(...inTimeOrder);
 }
 
-/** What the calendar shows of an activity: no summary, laps or series. */
-export async function findCalendarActivities(
-  db: Executor,
-  athleteId: number,
-  startDate: string,
-  endDate: string,
-) {
-  return db
-    .select({
-      id: activities.id,
-      date: activities.date,
-      sport: activities.sport,
-      name: activities.name,
-      matchedWorkoutId: activities.matchedWorkoutId,
-      deviation: activities.deviation,
-    })
-    .from(activities)
-    .where(
-      and(
-        eq(activities.athleteId, athleteId),
-        gte(activities.date, startDate),
-        lte(activities.date, endDate),
-      ),
-    )
-    .orderBy(asc(activities.date), ...inTimeOrder);
-}
-
 /** The two activities after this one (by start), for the analysis page. */
 export async function findNextActivities(db: Executor, row: ActivityListRow, limit = 2) {
   return db

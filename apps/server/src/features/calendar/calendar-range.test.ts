@@ -6,7 +6,7 @@ import { addDays } from "@coach/shared/units/iso-week";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/test-app";
-import { calendarWorkouts } from "../../db/schema";
+import { activities, calendarWorkouts } from "../../db/schema";
 import { todayIn } from "./athlete-today";
 import {
   calendarPeople,
@@ -56,6 +56,96 @@ describe("flags against the athlete's today", () => {
   });
 });
 
+/** A stored activity with a known summary (the figures the calendar reads of ActivitySummary). */
+async function insertActivity(
+  athleteId: number,
+  fields: { date: string; sport: number; name: string; summary: object; matchedWorkoutId?: number },
+) {
+  const [row] = await ctx.db
+    .insert(activities)
+    .values({
+      athleteId,
+      date: fields.date,
+      startTime: new Date(`${fields.date}T07:00:00Z`),
+      sport: fields.sport,
+      name: fields.name,
+      fileFingerprint: `fingerprint-${athleteId}-${fields.date}-${fields.name}`,
+      fileKey: `activities/${athleteId}/${fields.name}.fit`,
+      fileName: `${fields.name}.fit`,
+      summary: fields.summary,
+      samples: Buffer.from([]),
+      matchedWorkoutId: fields.matchedWorkoutId ?? null,
+    })
+    .returning({ id: activities.id });
+  return row!.id;
+}
+
+describe("completed activities in the range", () => {
+  it("carry their summary's duration, distance and stress", async () => {
+    const { athlete, coach, otherAthlete } = await calendarPeople(ctx);
+    const p = paths(athlete.id);
+    const planned = await call(coach, "POST", p.workouts, { ...run(), date: "2033-03-07" });
+    expectStatus(planned, 201);
+    const rideId = await insertActivity(athlete.id, {
+      date: "2033-03-07",
+      sport: 2,
+      name: "Long ride",
+      // Timer time differs from moving time: the calendar's duration is the timer's.
+      summary: {
+        durationSec: 7260,
+        movingTimeSec: 6900,
+        distanceM: 61_250.5,
+        stress: { method: "power", stress: 142.4, intensityFactor: 0.81, threshold: 250 },
+      },
+      matchedWorkoutId: planned.json().id,
+    });
+    const swimId = await insertActivity(athlete.id, {
+      date: "2033-03-09",
+      sport: 3,
+      name: "Open water",
+      summary: { durationSec: 1800, movingTimeSec: 1800, distanceM: null, stress: null },
+    });
+    // Outside the range, and another athlete's: neither is answered.
+    await insertActivity(athlete.id, {
+      date: "2033-03-14",
+      sport: 1,
+      name: "Later run",
+      summary: { durationSec: 3000, movingTimeSec: 3000, distanceM: 10_000, stress: null },
+    });
+    await insertActivity(otherAthlete.id, {
+      date: "2033-03-08",
+      sport: 1,
+      name: "Not yours",
+      summary: { durationSec: 999, movingTimeSec: 999, distanceM: 1000, stress: null },
+    });
+
+    const response = await call(coach, "GET", p.range("2033-03-07", "2033-03-13"));
+    expectStatus(response, 200);
+    const answer = CalendarRangeResponseSchema.parse(response.json());
+    expect(answer.activities).toEqual([
+      expect.objectContaining({
+        id: rideId,
+        date: "2033-03-07",
+        sport: 2,
+        name: "Long ride",
+        matchedWorkoutId: planned.json().id,
+        durationSec: 7260,
+        distanceM: 61_250.5,
+        stress: 142.4,
+      }),
+      expect.objectContaining({
+        id: swimId,
+        name: "Open water",
+        flag: "unplanned",
+        matchedWorkoutId: null,
+        durationSec: 1800,
+        distanceM: null,
+        stress: null,
+      }),
+    ]);
+  });
+});
+
 describe("the range call's queries", () => {
   /** Counts every statement sent through the app's pool while `work` runs. */
   async function countQueries(work: () => Promise<unknown>) {
@@ -92,6 +182,15 @@ describe("the range call's queries", () => {
       createdBy: coach.id,
     }));
     await ctx.db.insert(calendarWorkouts).values(rows);
+    // A completed activity a week: their figures come in the same one query.
+    for (let week = 0; week < 52; week++) {
+      await insertActivity(athlete.id, {
+        date: addDays(start, week * 7),
+        sport: 1,
+        name: `Run ${week}`,
+        summary: { durationSec: 3600, movingTimeSec: 3500, distanceM: 10_000, stress: null },
+      });
+    }
     const p = paths(athlete.id);
     await call(coach, "POST", p.races, { date: addDays(start, 100), name: "A race" });
     await call(coach, "POST", p.unavailability, {
@@ -116,6 +215,7 @@ describe("the range call's queries", () => {
       expect(oneYear!.workouts).toHaveLength(365 * 3);
       expect(oneYear!.races).toHaveLength(1);
       expect(oneYear!.unavailability).toHaveLength(1);
+      expect(oneYear!.activities).toHaveLength(52);
       expect(yearQueries).toBe(dayQueries);
       // Sign-in user, (access check and athlete for a coach), workouts, races, unavailability,
       // activities.

@@ -52,8 +52,8 @@ export type CalendarWorkoutListRow = Omit<CalendarWorkoutWithCreator, "steps"> &
 const { steps: _steps, ...columnsWithoutSteps } = getTableColumns(calendarWorkouts);
 
 /**
- * The workouts of an inclusive date range with their creator's name, in calendar order. One
- * query. Steps come as text: parsing a year of them only to write them out again is most of
+ * The workouts of an inclusive date range with their creator's name and their match, in
+ * calendar order. One query. Steps come as text: parsing a year of them only to write them out again is most of
  * the call's time (bench/calendar.bench.ts).
  */
 export async function findWorkoutsInRange(
@@ -66,11 +66,15 @@ export async function findWorkoutsInRange(
     .select({
       ...columnsWithoutSteps,
       creatorName,
-      ...matchColumns,
+      // One join rather than matchColumns' two lookups a row: an activity matches at most
+      // one workout (activities_matched_workout is unique), so no row is repeated.
+      isMatched: sql<boolean>`${activities.id} is not null`,
+      matchedDeviation: activities.deviation,
       stepsJson: sql<string>`${calendarWorkouts.steps}::text`,
     })
     .from(calendarWorkouts)
     .leftJoin(users, eq(users.id, calendarWorkouts.createdBy))
+    .leftJoin(activities, eq(activities.matchedWorkoutId, calendarWorkouts.id))
     .where(
       and(
         eq(calendarWorkouts.athleteId, athleteId),

@@ -15,6 +15,8 @@ export interface CalendarActions {
   addRace: (date: string) => void;
   addUnavailable: (date: string) => void;
   paste: (date: string) => void;
+  /** Read when a day's menu opens, so that copying does not redraw every day. */
+  hasClipboard: () => boolean;
   shiftFrom: (date: string) => void;
   deleteRace: (race: CalendarRace) => void;
   deleteUnavailability: (period: CalendarUnavailability) => void;

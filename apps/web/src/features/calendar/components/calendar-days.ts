@@ -5,8 +5,6 @@ import type {
   CalendarUnavailability,
   CalendarWorkout,
 } from "@coach/shared/calendar/calendar.schemas";
-import { SportId } from "@coach/shared/sports/sport-ids";
-import { normalizeSport } from "@coach/shared/sports/sport-types";
 import { addDays } from "@coach/shared/units/iso-week";
 
 /** Everything one day shows. Arrays are shared between renders when the day did not change. */
@@ -43,58 +41,27 @@ export function indexByDay(range: CalendarRangeResponse | undefined): Map<string
   return days;
 }
 
-/** Sports the weekly summary totals; rest days and notes carry no training. */
-export const SUMMARY_SPORTS = [
-  SportId.running,
-  SportId.cycling,
-  SportId.swimming,
-  SportId.strength,
-] as const;
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
-export interface SportTotals {
-  sport: number;
-  durationSec: number;
-  distanceM: number;
-  stress: number;
-  count: number;
-}
+const sameEvents = (a: DayEvents, b: DayEvents) =>
+  sameItems(a.workouts, b.workouts) &&
+  sameItems(a.races, b.races) &&
+  sameItems(a.unavailability, b.unavailability) &&
+  sameItems(a.activities, b.activities);
 
-export interface WeekSummary {
-  planned: SportTotals[];
-  plannedTotal: Omit<SportTotals, "sport">;
-  completedCount: number;
-}
-
-/** Planned totals per sport of a week's days; completed activities are only counted for now. */
-export function summarizeWeek(days: readonly string[], index: Map<string, DayEvents>): WeekSummary {
-  const bySport = new Map<number, SportTotals>();
-  const total = { durationSec: 0, distanceM: 0, stress: 0, count: 0 };
-  let completedCount = 0;
-  for (const date of days) {
-    const day = index.get(date);
-    if (!day) continue;
-    completedCount += day.activities.length;
-    for (const workout of day.workouts) {
-      if (workout.type === SportId.restDay || workout.type === SportId.note) continue;
-      const sport = normalizeSport(workout.type);
-      const totals = bySport.get(sport) ?? {
-        sport,
-        durationSec: 0,
-        distanceM: 0,
-        stress: 0,
-        count: 0,
-      };
-      totals.durationSec += workout.totalDuration;
-      totals.distanceM += workout.totalDistance;
-      totals.stress += workout.totalStress;
-      totals.count += 1;
-      bySport.set(sport, totals);
-      total.durationSec += workout.totalDuration;
-      total.distanceM += workout.totalDistance;
-      total.stress += workout.totalStress;
-      total.count += 1;
-    }
+/**
+ * `next` with the previous day objects wherever a day holds the very same events. The query
+ * cache keeps unchanged events identical between answers, so after a change only the days it
+ * touched get new objects, and only their memoised cells draw again.
+ */
+export function reuseUnchangedDays(
+  previous: ReadonlyMap<string, DayEvents>,
+  next: Map<string, DayEvents>,
+): Map<string, DayEvents> {
+  for (const [date, day] of next) {
+    const before = previous.get(date);
+    if (before && before !== day && sameEvents(before, day)) next.set(date, before);
   }
-  const planned = [...bySport.values()].sort((a, b) => a.sport - b.sport);
-  return { planned, plannedTotal: total, completedCount };
+  return next;
 }

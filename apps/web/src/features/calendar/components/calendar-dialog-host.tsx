@@ -6,7 +6,7 @@ import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useState } from "react";
 import { DaysDialog, RaceDialog, UnavailableDialog } from "./calendar-dialogs";
-import { dateLabelOf } from "./day-cell";
+import { dateLabelOf } from "./day-events";
 import { LibraryPicker } from "./library-picker";
 
 export type DialogState =

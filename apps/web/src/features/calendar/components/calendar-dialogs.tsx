@@ -22,7 +22,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { dateLabelOf } from "./day-cell";
+import { dateLabelOf } from "./day-events";
 
 function Actions({
   onClose,

@@ -7,6 +7,7 @@ import {
   IconBed,
   IconBike,
   IconNote,
+  IconPlus,
   type IconProps,
   IconRun,
   IconSwimming,
@@ -42,9 +43,46 @@ const SPORT_ICONS: Record<number, ComponentType<IconProps>> = {
   [SportId.note]: IconNote,
 };
 
+/** Every icon a month draws many times: the sports' (others get the trophy) and the day's +. */
+const SPRITE_ICONS: Record<string, ComponentType<IconProps>> = {
+  ...Object.fromEntries(
+    Object.entries(SPORT_ICONS).map(([sport, icon]) => [`sport-${sport}`, icon]),
+  ),
+  "sport-other": IconTrophy,
+  plus: IconPlus,
+};
+
+const spriteId = (name: string) => `calendar-icon-${name}`;
+
+/**
+ * The calendar's icons once, as SVG symbols. A busy month draws well over a hundred; each
+ * Tabler icon is a component of several elements, while a use of a symbol is two, which took
+ * about a fifth off a month switch (bench/calendar-render.bench.ts). The calendar page draws
+ * this once; SpriteIcon and SportIcon point into it.
+ */
+export function CalendarIconSprite() {
+  return (
+    <svg aria-hidden style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}>
+      {Object.entries(SPRITE_ICONS).map(([name, Icon]) => (
+        <symbol key={name} id={spriteId(name)} viewBox="0 0 24 24">
+          <Icon size={24} stroke={1.8} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+export function SpriteIcon({ name, size }: { name: keyof typeof SPRITE_ICONS; size: number }) {
+  return (
+    <svg width={size} height={size} aria-hidden>
+      <use href={`#${spriteId(name)}`} />
+    </svg>
+  );
+}
+
 export function SportIcon({ type, size = 14 }: { type: number; size?: number }) {
-  const Icon = SPORT_ICONS[normalizeSport(type)] ?? IconTrophy;
-  return <Icon size={size} stroke={1.8} aria-hidden />;
+  const sport = normalizeSport(type);
+  return <SpriteIcon name={sport in SPORT_ICONS ? `sport-${sport}` : "sport-other"} size={size} />;
 }
 
 /** Duration as "1:05 h" or "45 min"; empty for none. */

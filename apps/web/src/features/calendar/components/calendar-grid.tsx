@@ -1,10 +1,11 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useMemo } from "react";
 import classes from "./calendar.module.css";
-import { type DayEvents, EMPTY_DAY, summarizeWeek } from "./calendar-days";
+import { type DayEvents, EMPTY_DAY } from "./calendar-days";
 import { DayCell } from "./day-cell";
 import { type MonthWeek, monthOf } from "./month-grid";
 import { WeekSummary } from "./week-summary";
+import { summarizeWeek } from "./week-totals";
 
 export const WEEKDAY_NAMES = [
   "Monday",
@@ -26,7 +27,6 @@ export function CalendarGrid({
   units,
   isSelecting,
   selectedIds,
-  hasClipboard,
 }: {
   weeks: MonthWeek[];
   month: string;
@@ -36,7 +36,6 @@ export function CalendarGrid({
   units: DisplayUnits;
   isSelecting: boolean;
   selectedIds: ReadonlySet<number>;
-  hasClipboard: boolean;
 }) {
   const summaries = useMemo(
     () => weeks.map((week) => summarizeWeek(week.days, index)),
@@ -72,7 +71,6 @@ export function CalendarGrid({
                 isToday={day === today}
                 isSelecting={isSelecting}
                 selectedIds={hasSelection ? selectedIds : undefined}
-                hasClipboard={hasClipboard}
                 weekdayName={view === "week" ? WEEKDAY_NAMES[dayIndex]!.slice(0, 3) : undefined}
               />
             );

@@ -29,8 +29,9 @@ import { useMoveCalendarWorkout } from "../api/move-calendar-workout";
 import { useShiftCalendar } from "../api/shift-calendar";
 import classes from "./calendar.module.css";
 import { type CalendarActions, CalendarActionsContext } from "./calendar-actions";
-import { indexByDay } from "./calendar-days";
+import { type DayEvents, indexByDay, reuseUnchangedDays } from "./calendar-days";
 import { CalendarDialogs, type DialogState } from "./calendar-dialog-host";
+import { CalendarIconSprite } from "./calendar-format";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { monthRange, rangeOf, shiftMonth, viewFromParams, visibleWeeks } from "./calendar-view";
@@ -85,7 +86,12 @@ export function CalendarPage({
   const calendar = useCalendarRange(athleteId, range.start, range.end);
   const zones = useAthleteZones(athleteId);
   const today = calendar.data?.today ?? viewer.today;
-  const index = useMemo(() => indexByDay(calendar.data), [calendar.data]);
+  const lastIndex = useRef<ReadonlyMap<string, DayEvents>>(new Map());
+  const index = useMemo(() => {
+    const next = reuseUnchangedDays(lastIndex.current, indexByDay(calendar.data));
+    lastIndex.current = next;
+    return next;
+  }, [calendar.data]);
 
   const [isSelecting, setIsSelecting] = useState(false);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
@@ -166,6 +172,7 @@ export function CalendarPage({
           { onSuccess: (copy) => notifySuccess(`Pasted "${copy.name}"`) },
         );
       },
+      hasClipboard: () => latest.current.clipboard !== null,
       shiftFrom: (date) => setDialog({ kind: "shift", date }),
       deleteRace: (race) => latest.current.raceDeleter.mutate(race.id),
       deleteUnavailability: (period) => latest.current.unavailableDeleter.mutate(period.id),
@@ -199,6 +206,7 @@ export function CalendarPage({
 
   return (
     <CalendarActionsContext.Provider value={context}>
+      <CalendarIconSprite />
       <Stack maw={1400} mx="auto" gap="sm">
         <CalendarToolbar
           athleteId={athleteId}
@@ -248,7 +256,6 @@ export function CalendarPage({
                 units={viewer.units}
                 isSelecting={isSelecting}
                 selectedIds={selectedIds}
-                hasClipboard={clipboard !== null}
               />
               <DragOverlay dropAnimation={null}>
                 {dragged && (

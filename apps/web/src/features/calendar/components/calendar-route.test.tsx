@@ -141,6 +141,58 @@ describe("the athlete calendar", () => {
     );
   });
 
+  it("sets completed activities against the plan in the week summary and on their days", async () => {
+    renderCalendar(
+      [],
+      rangeAnswer({
+        workouts: [ride, calendarWorkout({ id: 3, date: "2026-06-18", name: "Easy run" })],
+        activities: [
+          {
+            id: 41,
+            date: "2026-06-20",
+            sport: 2,
+            name: "Sweet spot ride",
+            flag: "between",
+            matchedWorkoutId: 2,
+            durationSec: 4860,
+            distanceM: 40_230,
+            stress: 87.6,
+          },
+          {
+            id: 42,
+            date: "2026-06-21",
+            sport: 3,
+            name: "Lake swim",
+            flag: "unplanned",
+            matchedWorkoutId: null,
+            durationSec: 1500,
+            distanceM: 1250,
+            stress: null,
+          },
+        ],
+      }),
+    );
+    const week = await screen.findByRole("region", { name: "Week 25 summary" });
+    // Per sport: the planned line, then what was done of it.
+    expect(week).toHaveTextContent("1:00 h · 10.0 km · 60 stress");
+    expect(week).toHaveTextContent("1:30 h · 45.0 km · 95 stressDone 1:21 h · 40.2 km · 88 stress");
+    expect(week).toHaveTextContent("Not plannedDone 25 min · 1250 m");
+    expect(week).toHaveTextContent("Planned 2:30 h · 155 stress");
+    expect(week).toHaveTextContent("Done 1:46 h · 88 stress");
+    expect(week).toHaveTextContent("2 completed");
+    expect(week).not.toHaveTextContent("No activities yet");
+    // The week before has neither.
+    expect(screen.getByRole("region", { name: "Week 24 summary" })).toHaveTextContent(
+      "Nothing plannedNo activities yet",
+    );
+    expect(
+      within(day("20 June 2026")).getByTitle(/Sweet spot ride, partly completed activity/),
+    ).toHaveTextContent("1:21 h · 40.2 km · 88 stress");
+    expect(within(day("21 June 2026")).getByTitle(/Lake swim/)).toHaveTextContent(
+      "25 min · 1250 m",
+    );
+  });
+
   it("moves a dragged workout with the move API, and puts it back when the server refuses", async () => {
     const calls = renderCalendar(
       [
@@ -184,6 +236,38 @@ describe("the athlete calendar", () => {
       ).toBeInTheDocument(),
     );
     expect(within(day("12 June 2026")).queryByRole("button", { name: /Tempo run/ })).toBeNull();
+  });
+
+  it("mounts a race's menu on its first click and deletes the race from it", async () => {
+    const user = userEvent.setup();
+    const race = {
+      id: 5,
+      athleteId: ATHLETE_ID,
+      date: "2026-06-27",
+      name: "City half marathon",
+      distance: 21_097.5,
+      priority: "A" as const,
+      notes: "",
+    };
+    const calls = renderCalendar(
+      [{ method: "DELETE", path: `/api/athlete/${ATHLETE_ID}/calendar/races/5/`, body: null }],
+      rangeAnswer({ races: [race] }),
+    );
+    const chip = await screen.findByRole("button", { name: "A race: City half marathon" });
+    // Nothing of its menu exists before it is used.
+    expect(chip).not.toHaveAttribute("aria-haspopup");
+    await user.click(chip);
+    const item = await screen.findByRole("menuitem", { name: "Delete race", ...hidden });
+    expect(screen.getByRole("button", { name: "A race: City half marathon" })).toHaveAttribute(
+      "aria-haspopup",
+      "menu",
+    );
+    await user.click(item);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
+        `/api/athlete/${ATHLETE_ID}/calendar/races/5/`,
+      ]),
+    );
   });
 
   it("refuses a rest day on a busy day with the server's message", async () => {

@@ -1,21 +1,15 @@
-import { formatDate } from "@coach/shared/units/date-format";
-import { parseIsoDate } from "@coach/shared/units/iso-week";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useDroppable } from "@dnd-kit/core";
-import { Menu, UnstyledButton } from "@mantine/core";
-import { IconCalendarOff, IconTrash, IconTrophy } from "@tabler/icons-react";
 import { memo } from "react";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import type { DayEvents } from "./calendar-days";
-import { FLAG_COLORS, FLAG_LABELS, longDistanceText, SportIcon } from "./calendar-format";
+import { ActivityChip, dateLabelOf, RaceChip, UnavailableChip } from "./day-events";
 import { DayMenu } from "./day-menu";
 import { dayOfMonth } from "./month-grid";
 import { WorkoutChip } from "./workout-chip";
 
 const NO_SELECTION: ReadonlySet<number> = new Set();
-
-export const dateLabelOf = (date: string) => formatDate(parseIsoDate(date), "D MMMM YYYY");
 
 /**
  * One day of the calendar. Memoised: a day re-renders only when its own events, its selection
@@ -29,7 +23,6 @@ export const DayCell = memo(function DayCell({
   isToday,
   isSelecting,
   selectedIds = NO_SELECTION,
-  hasClipboard,
   weekdayName,
 }: {
   date: string;
@@ -39,7 +32,6 @@ export const DayCell = memo(function DayCell({
   isToday: boolean;
   isSelecting: boolean;
   selectedIds?: ReadonlySet<number>;
-  hasClipboard: boolean;
   /** Shown in the week view, where days stack on phones. */
   weekdayName?: string;
 }) {
@@ -62,67 +54,13 @@ export const DayCell = memo(function DayCell({
           {weekdayName && <span className={classes.weekdayName}>{weekdayName} </span>}
           {dayOfMonth(date)}
         </span>
-        {actions.canEdit && (
-          <DayMenu date={date} dateLabel={dateLabel} hasClipboard={hasClipboard} />
-        )}
+        {actions.canEdit && <DayMenu date={date} dateLabel={dateLabel} />}
       </div>
       {events.unavailability.map((period) => (
-        <Menu key={period.id} withinPortal position="bottom-start" disabled={!actions.canEdit}>
-          <Menu.Target>
-            <UnstyledButton
-              className={classes.unavailable}
-              aria-label={`Unavailable: ${period.reason}`}
-              title={period.note ? `${period.reason}: ${period.note}` : period.reason}
-            >
-              <IconCalendarOff size={12} aria-hidden />
-              <span className={classes.chipName}>{period.reason}</span>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>
-              Unavailable {dateLabelOf(period.startDate)} – {dateLabelOf(period.endDate)}
-            </Menu.Label>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => actions.deleteUnavailability(period)}
-            >
-              Remove unavailable days
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <UnavailableChip key={period.id} period={period} />
       ))}
       {events.races.map((race) => (
-        <Menu key={race.id} withinPortal position="bottom-start" disabled={!actions.canEdit}>
-          <Menu.Target>
-            <UnstyledButton
-              className={classes.race}
-              data-priority={race.priority}
-              aria-label={`${race.priority} race: ${race.name}`}
-            >
-              <span className={classes.racePriority}>{race.priority}</span>
-              <IconTrophy size={12} aria-hidden />
-              <span className={classes.chipText}>
-                <span className={classes.chipName}>{race.name}</span>
-                {race.distance !== null && (
-                  <span className={classes.chipFigures}>
-                    {longDistanceText(race.distance, units)}
-                  </span>
-                )}
-              </span>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{race.name}</Menu.Label>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => actions.deleteRace(race)}
-            >
-              Delete race
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RaceChip key={race.id} race={race} units={units} />
       ))}
       {events.workouts.map((workout) => (
         <WorkoutChip
@@ -134,24 +72,7 @@ export const DayCell = memo(function DayCell({
         />
       ))}
       {events.activities.map((activity) => (
-        <div
-          key={`activity-${activity.id}`}
-          className={classes.chip}
-          data-flag={activity.flag}
-          style={
-            {
-              "--chip-color": `var(--mantine-color-${FLAG_COLORS[activity.flag]}-6)`,
-            } as React.CSSProperties
-          }
-          title={`${activity.name}, ${FLAG_LABELS[activity.flag]} activity`}
-        >
-          <span className={classes.chipIcon}>
-            <SportIcon type={activity.sport} />
-          </span>
-          <span className={classes.chipText}>
-            <span className={classes.chipName}>{activity.name}</span>
-          </span>
-        </div>
+        <ActivityChip key={`activity-${activity.id}`} activity={activity} units={units} />
       ))}
     </section>
   );

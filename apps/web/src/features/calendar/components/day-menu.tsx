@@ -1,5 +1,5 @@
 import { SportId } from "@coach/shared/sports/sport-ids";
-import { ActionIcon, Menu } from "@mantine/core";
+import { Menu } from "@mantine/core";
 import {
   IconArrowsRight,
   IconBarbell,
@@ -9,102 +9,101 @@ import {
   IconCalendarOff,
   IconClipboard,
   IconNote,
-  IconPlus,
   IconRun,
   IconSwimming,
   IconTrophy,
 } from "@tabler/icons-react";
+import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
+import { SpriteIcon } from "./calendar-format";
+import { LazyMenu } from "./lazy-menu";
 
 /** The per-day + menu: everything that can be added to a day, and 'Shift from this day'. */
-export function DayMenu({
-  date,
-  dateLabel,
-  hasClipboard,
-}: {
-  date: string;
-  dateLabel: string;
-  hasClipboard: boolean;
-}) {
+export function DayMenu({ date, dateLabel }: { date: string; dateLabel: string }) {
+  return (
+    <LazyMenu
+      position="bottom-start"
+      withinPortal
+      shadow="md"
+      width={230}
+      target={
+        <button type="button" className={classes.dayAdd} aria-label={`Add to ${dateLabel}`}>
+          <SpriteIcon name="plus" size={14} />
+        </button>
+      }
+      dropdown={() => <DayMenuItems date={date} dateLabel={dateLabel} />}
+    />
+  );
+}
+
+/** The menu's items, drawn only once the menu is open. */
+function DayMenuItems({ date, dateLabel }: { date: string; dateLabel: string }) {
   const actions = useCalendarActions();
   return (
-    <Menu position="bottom-start" withinPortal shadow="md" width={230}>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={`Add to ${dateLabel}`}
-          className={undefined}
-        >
-          <IconPlus size={14} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{dateLabel}</Menu.Label>
-        {actions.canUseLibrary && (
-          <Menu.Item
-            leftSection={<IconBooks size={16} />}
-            onClick={() => actions.addFromLibrary(date)}
-          >
-            Workout from library
-          </Menu.Item>
-        )}
+    <>
+      <Menu.Label>{dateLabel}</Menu.Label>
+      {actions.canUseLibrary && (
         <Menu.Item
-          leftSection={<IconRun size={16} />}
-          onClick={() => actions.addNew(date, SportId.running)}
+          leftSection={<IconBooks size={16} />}
+          onClick={() => actions.addFromLibrary(date)}
         >
-          New running workout
+          Workout from library
         </Menu.Item>
-        <Menu.Item
-          leftSection={<IconBike size={16} />}
-          onClick={() => actions.addNew(date, SportId.cycling)}
-        >
-          New cycling workout
+      )}
+      <Menu.Item
+        leftSection={<IconRun size={16} />}
+        onClick={() => actions.addNew(date, SportId.running)}
+      >
+        New running workout
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconBike size={16} />}
+        onClick={() => actions.addNew(date, SportId.cycling)}
+      >
+        New cycling workout
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconSwimming size={16} />}
+        onClick={() => actions.addNew(date, SportId.swimming)}
+      >
+        New swimming workout
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconBarbell size={16} />}
+        onClick={() => actions.addNew(date, SportId.strength)}
+      >
+        New strength workout
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconNote size={16} />}
+        onClick={() => actions.addNew(date, SportId.note)}
+      >
+        Note
+      </Menu.Item>
+      <Menu.Item leftSection={<IconBed size={16} />} onClick={() => actions.addRestDay(date)}>
+        Rest day
+      </Menu.Item>
+      <Menu.Item leftSection={<IconTrophy size={16} />} onClick={() => actions.addRace(date)}>
+        Race
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconCalendarOff size={16} />}
+        onClick={() => actions.addUnavailable(date)}
+      >
+        Unavailable days
+      </Menu.Item>
+      <Menu.Divider />
+      {actions.hasClipboard() && (
+        <Menu.Item leftSection={<IconClipboard size={16} />} onClick={() => actions.paste(date)}>
+          Paste workout
         </Menu.Item>
-        <Menu.Item
-          leftSection={<IconSwimming size={16} />}
-          onClick={() => actions.addNew(date, SportId.swimming)}
-        >
-          New swimming workout
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconBarbell size={16} />}
-          onClick={() => actions.addNew(date, SportId.strength)}
-        >
-          New strength workout
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconNote size={16} />}
-          onClick={() => actions.addNew(date, SportId.note)}
-        >
-          Note
-        </Menu.Item>
-        <Menu.Item leftSection={<IconBed size={16} />} onClick={() => actions.addRestDay(date)}>
-          Rest day
-        </Menu.Item>
-        <Menu.Item leftSection={<IconTrophy size={16} />} onClick={() => actions.addRace(date)}>
-          Race
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconCalendarOff size={16} />}
-          onClick={() => actions.addUnavailable(date)}
-        >
-          Unavailable days
-        </Menu.Item>
-        <Menu.Divider />
-        {hasClipboard && (
-          <Menu.Item leftSection={<IconClipboard size={16} />} onClick={() => actions.paste(date)}>
-            Paste workout
-          </Menu.Item>
-        )}
-        <Menu.Item
-          leftSection={<IconArrowsRight size={16} />}
-          onClick={() => actions.shiftFrom(date)}
-        >
-          Shift from this day
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      <Menu.Item
+        leftSection={<IconArrowsRight size={16} />}
+        onClick={() => actions.shiftFrom(date)}
+      >
+        Shift from this day
+      </Menu.Item>
+    </>
   );
 }

@@ -17,7 +17,7 @@ import { useMemo, useState } from "react";
 import { useLibrary } from "../../library/api/get-library";
 import classes from "./calendar.module.css";
 import { distanceText, durationText, SportIcon } from "./calendar-format";
-import { dateLabelOf } from "./day-cell";
+import { dateLabelOf } from "./day-events";
 
 /** Search debounce of the spec (section 9). */
 const SEARCH_DEBOUNCE_MS = 200;

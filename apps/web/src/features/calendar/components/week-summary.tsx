@@ -1,13 +1,28 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { memo } from "react";
 import classes from "./calendar.module.css";
-import type { WeekSummary as Summary } from "./calendar-days";
 import { distanceText, durationText, SportIcon } from "./calendar-format";
+import type { WeekSummary as Summary, Totals } from "./week-totals";
 
-/**
- * Planned against completed per sport. Completed activities arrive with the activities issue;
- * until then the column says so instead of showing invented numbers.
- */
+/** "1:30 h · 45.0 km · 95 stress": what the totals have, in the viewer's units. */
+function figuresText(totals: Totals, sport: number, units: DisplayUnits): string {
+  return [
+    durationText(totals.durationSec),
+    distanceText(totals.distanceM, sport, units),
+    totals.stress > 0 ? `${Math.round(totals.stress)} stress` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** Duration and stress of the whole week (distances of different sports do not add up). */
+function weekText(totals: Totals): string {
+  return `${durationText(totals.durationSec) || "0 min"} · ${Math.round(totals.stress)} stress`;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Planned against completed per sport, and for the week when it has several sports. */
 export const WeekSummary = memo(function WeekSummary({
   week,
   summary,
@@ -17,34 +32,38 @@ export const WeekSummary = memo(function WeekSummary({
   summary: Summary;
   units: DisplayUnits;
 }) {
+  const { sports, planned, completed } = summary;
   return (
     <section className={classes.summary} aria-label={`Week ${week} summary`}>
-      {summary.planned.length === 0 ? (
-        <span className={classes.summaryEmpty}>Nothing planned</span>
-      ) : (
-        summary.planned.map((totals) => (
-          <div key={totals.sport} className={classes.summaryLine}>
-            <SportIcon type={totals.sport} size={12} />
+      {sports.length === 0 && <span className={classes.summaryEmpty}>Nothing planned</span>}
+      {sports.map((line) => (
+        <div key={line.sport} className={classes.summarySport}>
+          <div className={classes.summaryLine}>
+            <SportIcon type={line.sport} size={12} />
             <span>
-              {[
-                durationText(totals.durationSec),
-                distanceText(totals.distanceM, totals.sport, units),
-                `${totals.stress} stress`,
-              ]
-                .filter(Boolean)
-                .join(" · ")}
+              {line.planned.count > 0
+                ? figuresText(line.planned, line.sport, units) ||
+                  plural(line.planned.count, "workout", "workouts")
+                : "Not planned"}
             </span>
           </div>
-        ))
-      )}
-      {summary.planned.length > 1 && (
+          {line.completed.count > 0 && (
+            <div className={classes.summaryDone}>
+              Done{" "}
+              {figuresText(line.completed, line.sport, units) ||
+                plural(line.completed.count, "activity", "activities")}
+            </div>
+          )}
+        </div>
+      ))}
+      {sports.length > 1 && (
         <div className={classes.summaryTotal}>
-          Planned {durationText(summary.plannedTotal.durationSec) || "0 min"} ·{" "}
-          {summary.plannedTotal.stress} stress
+          <div>Planned {weekText(planned)}</div>
+          {completed.count > 0 && <div>Done {weekText(completed)}</div>}
         </div>
       )}
       <div className={classes.summaryEmpty}>
-        {summary.completedCount === 0 ? "No activities yet" : `${summary.completedCount} completed`}
+        {completed.count === 0 ? "No activities yet" : `${completed.count} completed`}
       </div>
     </section>
   );

@@ -1,0 +1,145 @@
+import type {
+  CalendarActivity,
+  CalendarRace,
+  CalendarUnavailability,
+} from "@coach/shared/calendar/calendar.schemas";
+import { formatDate } from "@coach/shared/units/date-format";
+import { parseIsoDate } from "@coach/shared/units/iso-week";
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import { Menu, UnstyledButton } from "@mantine/core";
+import { IconCalendarOff, IconTrash, IconTrophy } from "@tabler/icons-react";
+import classes from "./calendar.module.css";
+import { useCalendarActions } from "./calendar-actions";
+import {
+  distanceText,
+  durationText,
+  FLAG_COLORS,
+  FLAG_LABELS,
+  longDistanceText,
+  SportIcon,
+} from "./calendar-format";
+import { LazyMenu } from "./lazy-menu";
+
+export const dateLabelOf = (date: string) => formatDate(parseIsoDate(date), "D MMMM YYYY");
+
+/** Unavailable days on one of their days; who may edit can remove them from its menu. */
+export function UnavailableChip({ period }: { period: CalendarUnavailability }) {
+  const actions = useCalendarActions();
+  const chip = (
+    <UnstyledButton
+      className={classes.unavailable}
+      aria-label={`Unavailable: ${period.reason}`}
+      title={period.note ? `${period.reason}: ${period.note}` : period.reason}
+    >
+      <IconCalendarOff size={12} aria-hidden />
+      <span className={classes.chipName}>{period.reason}</span>
+    </UnstyledButton>
+  );
+  if (!actions.canEdit) return chip;
+  return (
+    <LazyMenu
+      withinPortal
+      position="bottom-start"
+      target={chip}
+      dropdown={() => (
+        <>
+          <Menu.Label>
+            Unavailable {dateLabelOf(period.startDate)} – {dateLabelOf(period.endDate)}
+          </Menu.Label>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => actions.deleteUnavailability(period)}
+          >
+            Remove unavailable days
+          </Menu.Item>
+        </>
+      )}
+    />
+  );
+}
+
+/** A race with its priority and distance; who may edit can delete it from its menu. */
+export function RaceChip({ race, units }: { race: CalendarRace; units: DisplayUnits }) {
+  const actions = useCalendarActions();
+  const chip = (
+    <UnstyledButton
+      className={classes.race}
+      data-priority={race.priority}
+      aria-label={`${race.priority} race: ${race.name}`}
+    >
+      <span className={classes.racePriority}>{race.priority}</span>
+      <IconTrophy size={12} aria-hidden />
+      <span className={classes.chipText}>
+        <span className={classes.chipName}>{race.name}</span>
+        {race.distance !== null && (
+          <span className={classes.chipFigures}>{longDistanceText(race.distance, units)}</span>
+        )}
+      </span>
+    </UnstyledButton>
+  );
+  if (!actions.canEdit) return chip;
+  return (
+    <LazyMenu
+      withinPortal
+      position="bottom-start"
+      target={chip}
+      dropdown={() => (
+        <>
+          <Menu.Label>{race.name}</Menu.Label>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => actions.deleteRace(race)}
+          >
+            Delete race
+          </Menu.Item>
+        </>
+      )}
+    />
+  );
+}
+
+/** "1:21 h · 40.2 km · 88 stress" of a completed activity; empty when it recorded none. */
+export function activityFigures(activity: CalendarActivity, units: DisplayUnits): string {
+  return [
+    durationText(activity.durationSec),
+    activity.distanceM === null ? "" : distanceText(activity.distanceM, activity.sport, units),
+    activity.stress === null || activity.stress <= 0 ? "" : `${Math.round(activity.stress)} stress`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** A completed activity, coloured by its flag, with what it did when the chip has room. */
+export function ActivityChip({
+  activity,
+  units,
+}: {
+  activity: CalendarActivity;
+  units: DisplayUnits;
+}) {
+  const figures = activityFigures(activity, units);
+  const label = `${activity.name}, ${FLAG_LABELS[activity.flag]} activity`;
+  return (
+    <div
+      className={classes.chip}
+      data-kind="activity"
+      data-flag={activity.flag}
+      style={
+        {
+          "--chip-color": `var(--mantine-color-${FLAG_COLORS[activity.flag]}-6)`,
+        } as React.CSSProperties
+      }
+      title={figures ? `${label}: ${figures}` : label}
+    >
+      <span className={classes.chipIcon}>
+        <SportIcon type={activity.sport} />
+      </span>
+      <span className={classes.chipText}>
+        <span className={classes.chipName}>{activity.name}</span>
+        {figures && <span className={classes.chipFigures}>{figures}</span>}
+      </span>
+    </div>
+  );
+}
