@@ -109,7 +109,7 @@ describe("activities", () => {
     expect(mine).toHaveLength(2);
     for (const activity of mine) {
       await page.goto(`/calendar?month=${activity.date.slice(0, 7)}`);
-      const chip = page.locator(`[title="${activity.name}, unplanned activity"]`).first();
+      const chip = page.locator(`[title^="${activity.name}, unplanned activity"]`).first();
       await chip.waitFor();
       expect(await chip.getAttribute("data-flag")).toBe("unplanned");
     }
