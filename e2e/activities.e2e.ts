@@ -1,28 +1,13 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { DESKTOP, openBrowser, PHONE, pageApi, type Session, screenshot } from "./browser";
+import { closeSignedIn, PHONE, pageApi, screenshot, signIn } from "./browser";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures/activities");
 const RIDE = "Edge810-Vector-2013-08-16-15-35-10.fit";
 const SECOND = "event_timestamp.fit";
 
-const sessions: Session[] = [];
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.close()));
-});
-
-async function signIn(email: string, viewport = DESKTOP) {
-  const session = await openBrowser(viewport);
-  sessions.push(session);
-  const { page } = session;
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("demo-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/(dashboard|calendar)/);
-  return page;
-}
+afterEach(closeSignedIn);
 
 const figureNumber = async (page: Page, label: string, scope = page.locator("body")) => {
   const text = await scope.getByRole("group", { name: label, exact: true }).textContent();

@@ -1,24 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeActivity } from "../packages/shared/src/activities/fit-activity-test-support";
-import { DESKTOP, openBrowser, PHONE, pageApi, type Session, screenshot } from "./browser";
+import { closeSignedIn, PHONE, pageApi, screenshot, signIn } from "./browser";
 
-const sessions: Session[] = [];
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.close()));
-});
-
-async function signIn(email: string, viewport = DESKTOP) {
-  const session = await openBrowser(viewport);
-  sessions.push(session);
-  const { page } = session;
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("demo-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/(dashboard|calendar)/);
-  return page;
-}
+afterEach(closeSignedIn);
 
 const isoDay = (daysFromToday: number) => {
   const now = new Date();

@@ -96,3 +96,23 @@ export function pageApi<T>(
     { path, init },
   );
 }
+
+const openSessions: Session[] = [];
+
+/** A fresh browser signed in as a demo user (password demo-password), on their first screen. */
+export async function signIn(email: string, viewport = DESKTOP): Promise<Page> {
+  const session = await openBrowser(viewport);
+  openSessions.push(session);
+  const { page } = session;
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/(dashboard|calendar)/);
+  return page;
+}
+
+/** Closes every browser `signIn` opened; journeys call it after each test. */
+export async function closeSignedIn() {
+  await Promise.all(openSessions.splice(0).map((session) => session.close()));
+}

@@ -1,23 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, PHONE, pageApi, type Session, screenshot } from "./browser";
+import { closeSignedIn, PHONE, pageApi, screenshot, signIn } from "./browser";
 
-const sessions: Session[] = [];
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.close()));
-});
-
-async function signIn(email: string, viewport?: typeof PHONE) {
-  const session = await openBrowser(viewport);
-  sessions.push(session);
-  const { page } = session;
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("demo-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/(dashboard|calendar)/);
-  return page;
-}
+afterEach(closeSignedIn);
 
 // Five months ahead: a month of its own (the calendar journey plans month +3, the plans
 // journey next month), every day of it in the future.

@@ -1,21 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeActivity } from "../packages/shared/src/activities/fit-activity-test-support";
-import { openBrowser, pageApi, type Session, screenshot } from "./browser";
+import { closeSignedIn, pageApi, screenshot, signIn } from "./browser";
 
-let s: Session | undefined;
-afterEach(() => s?.close());
-
-async function signIn(email: string) {
-  s = await openBrowser();
-  const { page } = s;
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("demo-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/(dashboard|calendar)/);
-  return page;
-}
+afterEach(closeSignedIn);
 
 // Next month: every day of it is in the future, so the plan's workouts land there untouched.
 const now = new Date();

@@ -1,16 +1,16 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { activities } from "../../db/schema";
+import {
+  activityDistanceM,
+  activityDurationSec,
+  activityStress,
+} from "../activities/activity-figures";
 
-/**
- * The figures of an activity's summary JSON (ActivitySummary) the calendar totals, read in SQL
- * so that the range call never loads whole summaries: duration is timer time (what the
- * analysis page calls 'Duration'), stress the summary's training stress.
- */
 const summaryFigures = {
-  durationSec: sql<number>`coalesce((${activities.summary}->>'durationSec')::float8, 0)`,
-  distanceM: sql<number | null>`(${activities.summary}->>'distanceM')::float8`,
-  stress: sql<number | null>`(${activities.summary}->'stress'->>'stress')::float8`,
+  durationSec: activityDurationSec,
+  distanceM: activityDistanceM,
+  stress: activityStress,
 };
 
 /**

@@ -5,6 +5,7 @@ import {
 import { addDays } from "@coach/shared/units/iso-week";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { activities, calendarWorkouts } from "../../db/schema";
 import { todayIn } from "./athlete-today";
@@ -147,22 +148,8 @@ describe("completed activities in the range", () => {
 });
 
 describe("the range call's queries", () => {
-  /** Counts every statement sent through the app's pool while `work` runs. */
-  async function countQueries(work: () => Promise<unknown>) {
-    const pool = ctx.db.$client;
-    const original = pool.query;
-    let count = 0;
-    pool.query = ((...args: Parameters<typeof original>) => {
-      count += 1;
-      return (original as (...rest: unknown[]) => unknown).apply(pool, args);
-    }) as typeof original;
-    try {
-      await work();
-    } finally {
-      pool.query = original;
-    }
-    return count;
-  }
+  const countQueries = async (work: () => Promise<unknown>) =>
+    (await recordQueries(ctx, work)).length;
 
   it("are as many for a year of data as for one day", async () => {
     const { athlete, coach } = await calendarPeople(ctx);

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { activities, athleteRecords, calendarRaces, calendarWorkouts } from "../../db/schema";
+import {
+  activityDistanceM as distanceM,
+  activityDurationSec as durationSec,
+  activityStress as stress,
+} from "../activities/activity-figures";
 
 /**
  * Reads of the insights, races & records and overview pages. Each is one query over an athlete;
- * figures come out of the activities' summary JSON here (timer duration durationSec, distanceM,
- * stress.stress) so only what the pages need leaves the database.
+ * figures come out of the activities' summary JSON in SQL (activity-figures.ts) so only what
+ * the pages need leaves the database.
  */
-
-const durationSec = sql<number>`coalesce((${activities.summary}->>'durationSec')::float8, 0)`;
-const distanceM = sql<number | null>`(${activities.summary}->>'distanceM')::float8`;
-const stress = sql<number | null>`(${activities.summary}->'stress'->>'stress')::float8`;
 
 const activityFigures = {
   id: activities.id,

@@ -5,6 +5,7 @@ import {
 } from "@coach/shared/macrocycle/macrocycle.schemas";
 import { messages } from "@coach/shared/validation/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import {
   calendarPeople,
@@ -12,11 +13,7 @@ import {
   expectStatus,
   type Person,
 } from "../calendar/calendar-test-support";
-import {
-  insertActivity,
-  insertPlanned,
-  recordQueries,
-} from "../performance/performance-test-support";
+import { insertActivity, insertPlanned } from "../performance/performance-test-support";
 
 let ctx: TestContext;
 beforeAll(async () => {

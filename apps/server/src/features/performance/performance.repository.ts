@@ -1,13 +1,10 @@
-import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { activities, calendarWorkouts, thresholdHistory } from "../../db/schema";
+import { activityStress } from "../activities/activity-figures";
 
 export type ThresholdHistoryRow = typeof thresholdHistory.$inferSelect;
 export type NewThresholdHistoryRow = Omit<typeof thresholdHistory.$inferInsert, "id" | "createdAt">;
-
-/** The stress the import computed for an activity (ActivitySummary.stress.stress); null without. */
-export const activityStress: SQL<number | null> =
-  sql`(${activities.summary}->'stress'->>'stress')::float8`;
 
 type DayStress = { date: string; stress: number };
 

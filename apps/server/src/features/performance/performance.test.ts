@@ -6,6 +6,7 @@ import { addDays, daysBetween } from "@coach/shared/units/iso-week";
 import { messages } from "@coach/shared/validation/messages";
 import { defaultAccountZones } from "@coach/shared/zones/default-zones";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import {
   calendarPeople,
@@ -14,7 +15,7 @@ import {
   type Person,
   todayInZone,
 } from "../calendar/calendar-test-support";
-import { effort, insertActivity, insertPlanned, recordQueries } from "./performance-test-support";
+import { effort, insertActivity, insertPlanned } from "./performance-test-support";
 
 let ctx: TestContext;
 beforeAll(async () => {

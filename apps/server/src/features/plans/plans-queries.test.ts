@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, linkCoach } from "../../../test/factories";
+import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { canAccess } from "../access/access.service";
 import { caller, expectStatus } from "../calendar/calendar-test-support";
@@ -13,47 +14,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 const call = caller(() => ctx);
 const { createPlan, planWorkoutsOf, assignmentsOf } = planCalls(() => ctx, call);
-
-/**
- * Every statement sent while `work` runs: through the pool, and through the clients the pool
- * lends to transactions (drizzle runs a transaction on one checked-out client).
- */
-async function recordQueries(work: () => Promise<unknown>): Promise<string[]> {
-  const pool = ctx.db.$client;
-  const texts: string[] = [];
-  const textOf = (query: unknown) =>
-    typeof query === "string" ? query : String((query as { text?: string })?.text ?? "");
-  const originalQuery = pool.query;
-  const originalConnect = pool.connect;
-  const patched: { client: { query: unknown }; query: unknown }[] = [];
-  pool.query = ((...args: unknown[]) => {
-    texts.push(textOf(args[0]));
-    return (originalQuery as (...rest: unknown[]) => unknown).apply(pool, args);
-  }) as typeof originalQuery;
-  type Client = { query: (...args: unknown[]) => unknown };
-  const connect = originalConnect as (...args: unknown[]) => unknown;
-  pool.connect = ((...args: unknown[]) => {
-    // pool.query checks a client out with a callback: it is counted above already.
-    if (typeof args[0] === "function") return connect.apply(pool, args);
-    return (connect.call(pool) as Promise<Client>).then((client) => {
-      const query = client.query;
-      patched.push({ client, query });
-      client.query = (...queryArgs: unknown[]) => {
-        texts.push(textOf(queryArgs[0]));
-        return query.apply(client, queryArgs);
-      };
-      return client;
-    });
-  }) as typeof originalConnect;
-  try {
-    await work();
-  } finally {
-    pool.query = originalQuery;
-    pool.connect = originalConnect;
-    for (const { client, query } of patched) client.query = query;
-  }
-  return texts;
-}
 
 describe("applying a plan's queries", () => {
   it("are as many for 20 athletes as for one, in one transaction", async () => {
@@ -70,7 +30,7 @@ describe("applying a plan's queries", () => {
     await call(coach, "GET", "/api/plan-library/");
 
     const applyTo = (ids: number[]) =>
-      recordQueries(async () => {
+      recordQueries(ctx, async () => {
         const response = await call(coach, "POST", APPLY, {
           planId: plan.id,
           athletes: ids,
