@@ -68,7 +68,8 @@ describe("training plans", () => {
     const picker = page.getByRole("dialog", { name: /Add from library/ });
     await picker.getByRole("textbox", { name: "Search the library" }).fill("critical power");
     await picker
-      .getByRole("button", { name: new RegExp(LIBRARY) })
+      .getByRole("list", { name: "Library workouts" })
+      .getByRole("listitem", { name: LIBRARY })
       .first()
       .click();
     await day(page, "Week 1 Wednesday").getByText(LIBRARY).waitFor();

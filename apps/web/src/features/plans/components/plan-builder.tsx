@@ -64,10 +64,10 @@ import { WorkoutBuilder } from "../../../components/workout-builder/workout-buil
 import { WorkoutBuilderModal } from "../../../components/workout-builder/workout-builder-modal";
 import { notifySuccess } from "../../../lib/notify";
 import { libraryWorkoutQuery } from "../../library/api/get-library-workout";
+import { LibraryPicker } from "../../library/components/library-picker";
 import { useSavePlan } from "../api/plans-api";
 import classes from "./plan-builder.module.css";
 import { bodyOf, DAY_NAMES, type PlanAccount, SportIcon, toPlanWorkout } from "./plan-format";
-import { PlanLibraryPicker } from "./plan-library-picker";
 import { StressChart } from "./stress-chart";
 
 /** Phase guidance of the second document, section 9. */
@@ -479,10 +479,21 @@ export function PlanBuilder({
         </Group>
       </Group>
       {pickerDay && (
-        <PlanLibraryPicker
+        <LibraryPicker
           title={`Add from library to ${dayLabel(pickerDay)}`}
           onClose={() => setPickerDay(null)}
           onPick={pickFromLibrary}
+          renderItem={(item) => (
+            <>
+              <SportIcon type={item.type} />
+              <Text size="sm">{item.name}</Text>
+              {item.totalStress > 0 && (
+                <Text size="xs" c="dimmed">
+                  {item.totalStress} stress
+                </Text>
+              )}
+            </>
+          )}
         />
       )}
       <WorkoutBuilderModal

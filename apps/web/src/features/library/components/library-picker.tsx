@@ -2,7 +2,6 @@ import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import {
   Alert,
-  Group,
   Loader,
   Modal,
   ScrollArea,
@@ -13,25 +12,34 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
-import { useLibrary } from "../../library/api/get-library";
-import { SportIcon } from "./plan-format";
+import { type ReactNode, useMemo, useState } from "react";
+import { useLibrary } from "../api/get-library";
+import classes from "./library-picker.module.css";
 
+/** Search debounce of the spec (section 9). */
+const SEARCH_DEBOUNCE_MS = 200;
+/** Items drawn at once; a longer result asks for a narrower search. */
 const SHOWN = 50;
 
-/** The coach's workout library as a search picker: every word must match (debounce 200 ms). */
-export function PlanLibraryPicker({
+/**
+ * The coach's workout library as a search picker (every word must match, in any order and
+ * case), for the calendar and the plan builder. Rest days are calendar items, never offered.
+ * `renderItem` draws an item's content in the caller's style (icon, figures in its units).
+ */
+export function LibraryPicker({
   title,
   onClose,
   onPick,
+  renderItem,
 }: {
   title: string;
   onClose: () => void;
   onPick: (item: LibraryItem) => void;
+  renderItem: (item: LibraryItem) => ReactNode;
 }) {
   const library = useLibrary();
   const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, 200);
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const items = useMemo(() => {
     const words = debounced.toLowerCase().split(/\s+/).filter(Boolean);
     return (library.data?.items ?? []).filter(
@@ -61,25 +69,23 @@ export function PlanLibraryPicker({
           </Text>
         ) : (
           <ScrollArea.Autosize mah="55vh">
-            <Stack gap={4} aria-label="Library workouts">
+            <Stack gap={4} role="list" aria-label="Library workouts">
               {items.slice(0, SHOWN).map((item) => (
                 <UnstyledButton
                   key={String(item.id)}
+                  role="listitem"
+                  className={classes.item}
                   onClick={() => onPick(item)}
-                  p={6}
-                  style={{ borderRadius: 4, border: "1px solid var(--mantine-color-gray-3)" }}
+                  aria-label={item.name}
                 >
-                  <Group gap="xs" wrap="nowrap">
-                    <SportIcon type={item.type} />
-                    <Text size="sm">{item.name}</Text>
-                    {item.totalStress > 0 && (
-                      <Text size="xs" c="dimmed">
-                        {item.totalStress} stress
-                      </Text>
-                    )}
-                  </Group>
+                  {renderItem(item)}
                 </UnstyledButton>
               ))}
+              {items.length > SHOWN && (
+                <Text size="xs" c="dimmed">
+                  {items.length - SHOWN} more: narrow the search.
+                </Text>
+              )}
             </Stack>
           </ScrollArea.Autosize>
         )}
