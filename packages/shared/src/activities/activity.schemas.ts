@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EventFlagSchema, IsoDateSchema, RowIdSchema } from "../calendar/calendar.schemas.ts";
+import { RecordKeySchema } from "../records/record.schemas.ts";
 import { MAX_UPLOAD_BYTES } from "../validation/uploads.ts";
 
 /**
@@ -157,7 +158,7 @@ export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 export const ACTIVITY_TYPES = ["run", "cycle", "swim", "strength", "other"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-export const RecordKeySchema = z.enum(["running_speed", "swimming_speed", "cycling_power"]);
+export { RecordKeySchema };
 
 /** One new record of a notification (spec 'Records': id, key, range, value). */
 export const NewRecordItemSchema = z.object({

@@ -9,7 +9,9 @@ import type { CurvePoint } from "./mean-max.ts";
  * the speed (m/s; the UI shows it as a time) or the power (W). Higher is better for both.
  */
 
-export type RecordKey = "running_speed" | "swimming_speed" | "cycling_power";
+import type { RecordKey } from "../records/record.schemas.ts";
+
+export type { RecordKey };
 
 export interface StoredRecord {
   value: number;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LibraryWorkoutIdSchema } from "../library/library.schemas.ts";
+import { AthleteRecordSchema } from "../records/record.schemas.ts";
 import { daysBetween, parseIsoDate } from "../units/iso-week.ts";
 import { messages } from "../validation/messages.ts";
 import { StepSchema, WorkoutBodySchema } from "../workouts/workout.schemas.ts";
@@ -120,6 +121,8 @@ export const CalendarRangeResponseSchema = z.object({
   races: z.array(CalendarRaceSchema),
   unavailability: z.array(CalendarUnavailabilitySchema),
   activities: z.array(CalendarActivitySchema),
+  /** The accepted records set on the range's days. */
+  records: z.array(AthleteRecordSchema),
 });
 export type CalendarRangeResponse = z.infer<typeof CalendarRangeResponseSchema>;
 

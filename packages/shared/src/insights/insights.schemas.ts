@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { RecordKeySchema } from "../activities/activity.schemas.ts";
 import { IsoDateSchema, RacePrioritySchema } from "../calendar/calendar.schemas.ts";
+import { AthleteRecordSchema } from "../records/record.schemas.ts";
 import { daysBetween, parseIsoDate } from "../units/iso-week.ts";
 import { messages } from "../validation/messages.ts";
 
@@ -158,26 +158,13 @@ export const DurationBestSchema = z.object({
 });
 export type DurationBest = z.infer<typeof DurationBestSchema>;
 
-export const AcceptedRecordSchema = z.object({
-  id: z.number().int(),
-  key: RecordKeySchema,
-  sport: z.number().int(),
-  /** Distance (m) for speeds, duration (s) for power. */
-  range: z.number(),
-  /** m/s or W. */
-  value: z.number(),
-  date: z.string(),
-  activityId: z.number().int().nullable(),
-});
-export type AcceptedRecord = z.infer<typeof AcceptedRecordSchema>;
-
 export const RacesRecordsResponseSchema = z.object({
   today: z.string(),
   upcoming: z.array(UpcomingRaceSchema),
   past: z.array(PastRaceSchema),
   distanceBests: z.array(DistanceBestSchema),
   durationBests: z.array(DurationBestSchema),
-  records: z.array(AcceptedRecordSchema),
+  records: z.array(AthleteRecordSchema),
 });
 export type RacesRecordsResponse = z.infer<typeof RacesRecordsResponseSchema>;
 

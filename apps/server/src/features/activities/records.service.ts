@@ -11,7 +11,7 @@ import {
 import type { RecordKey } from "@coach/shared/activities/new-records";
 import { isPeakStale } from "@coach/shared/activities/peaks";
 import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
-import { SportId } from "@coach/shared/sports/sport-ids";
+import { SPORT_OF_RECORD_KEY } from "@coach/shared/records/record.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { UpdateZonesBodySchema } from "@coach/shared/zones/zone.schemas";
 import type { Database } from "../../db/client";
@@ -26,12 +26,6 @@ import * as repository from "./activities.repository";
 import { activityType } from "./activity-mapping";
 
 type Options = { db: Database; viewer: UserRow };
-
-const SPORT_OF_RECORD_KEY: Record<RecordKey, number> = {
-  running_speed: SportId.running,
-  cycling_power: SportId.cycling,
-  swimming_speed: SportId.swimming,
-};
 
 /** GET api/garmin/records/?athlete=: the athlete's accepted records (the caller's own without). */
 export async function listRecords(

@@ -6,6 +6,7 @@ import type {
 } from "@coach/shared/calendar/calendar.schemas";
 import { plannedWorkoutFlag } from "@coach/shared/calendar/event-flags";
 import type { LibraryWorkoutId } from "@coach/shared/library/library.schemas";
+import type { AthleteRecord } from "@coach/shared/records/record.schemas";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import type { calendarRaces, calendarUnavailability } from "../../db/schema";
 import type { CalendarWorkoutListRow, CalendarWorkoutWithCreator } from "./calendar.repository";
@@ -81,6 +82,7 @@ export function calendarRangeJson(parts: {
   races: CalendarRaceRow[];
   unavailability: CalendarUnavailabilityRow[];
   activities: CalendarActivity[];
+  records: AthleteRecord[];
 }): string {
   const workouts = parts.workouts.map((row) => {
     const fields = JSON.stringify(calendarWorkoutFields(row, parts.today));
@@ -91,7 +93,8 @@ export function calendarRangeJson(parts: {
     `"workouts":[${workouts.join(",")}]`,
     `"races":${JSON.stringify(parts.races.map(toCalendarRace))}`,
     `"unavailability":${JSON.stringify(parts.unavailability.map(toCalendarUnavailability))}`,
-    `"activities":${JSON.stringify(parts.activities)}}`,
+    `"activities":${JSON.stringify(parts.activities)}`,
+    `"records":${JSON.stringify(parts.records)}}`,
   ].join(",");
 }
 

@@ -7,7 +7,7 @@ import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
-import { activities, calendarWorkouts } from "../../db/schema";
+import { activities, athleteRecords, calendarWorkouts } from "../../db/schema";
 import { todayIn } from "./athlete-today";
 import {
   calendarPeople,
@@ -147,6 +147,67 @@ describe("completed activities in the range", () => {
   });
 });
 
+describe("records in the range", () => {
+  it("are the athlete's accepted records set on the range's days", async () => {
+    const { athlete, coach, otherAthlete } = await calendarPeople(ctx);
+    const rideId = await insertActivity(athlete.id, {
+      date: "2033-05-04",
+      sport: 2,
+      name: "Hill ride",
+      summary: { durationSec: 3600, movingTimeSec: 3600, distanceM: 30_000, stress: null },
+    });
+    await ctx.db.insert(athleteRecords).values([
+      // 5 km in 20:00 (running_speed in m/s) and 20 minutes at 280 W.
+      {
+        athleteId: athlete.id,
+        key: "running_speed",
+        range: "5000",
+        value: 5000 / 1200,
+        date: "2033-05-02",
+      },
+      {
+        athleteId: athlete.id,
+        key: "cycling_power",
+        range: "1200",
+        value: 280,
+        date: "2033-05-04",
+        activityId: rideId,
+      },
+      // Outside the range, and another athlete's: neither is answered.
+      { athleteId: athlete.id, key: "cycling_power", range: "60", value: 500, date: "2033-05-09" },
+      {
+        athleteId: otherAthlete.id,
+        key: "cycling_power",
+        range: "60",
+        value: 600,
+        date: "2033-05-04",
+      },
+    ]);
+
+    const response = await call(coach, "GET", paths(athlete.id).range("2033-05-01", "2033-05-07"));
+    expectStatus(response, 200);
+    const answer = CalendarRangeResponseSchema.parse(response.json());
+    expect(answer.records).toEqual([
+      expect.objectContaining({
+        key: "running_speed",
+        sport: 1,
+        range: 5000,
+        value: 5000 / 1200,
+        date: "2033-05-02",
+        activityId: null,
+      }),
+      expect.objectContaining({
+        key: "cycling_power",
+        sport: 2,
+        range: 1200,
+        value: 280,
+        date: "2033-05-04",
+        activityId: rideId,
+      }),
+    ]);
+  });
+});
+
 describe("the range call's queries", () => {
   const countQueries = async (work: () => Promise<unknown>) =>
     (await recordQueries(ctx, work)).length;
@@ -205,8 +266,8 @@ describe("the range call's queries", () => {
       expect(oneYear!.activities).toHaveLength(52);
       expect(yearQueries).toBe(dayQueries);
       // Sign-in user, (access check and athlete for a coach), workouts, races, unavailability,
-      // activities.
-      expect(dayQueries).toBe(person === coach ? 7 : 5);
+      // activities, records.
+      expect(dayQueries).toBe(person === coach ? 8 : 6);
     }
   });
 });

@@ -15,6 +15,7 @@ import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { findRecordsInRange, toAthleteRecord } from "../activities/athlete-records";
 import { getLibraryWorkout } from "../library/library.service";
 import { toStoredWorkout } from "../library/library-mapping";
 import { assertDurationLimits } from "../library/library-validation";
@@ -44,11 +45,12 @@ export async function getCalendarRangeJson(
   }
   const athlete = await accessibleAthlete(db, viewer, athleteId);
   const range = { startDate: query.startDate, endDate: query.endDate };
-  const [workouts, races, unavailability, activityRows] = await Promise.all([
+  const [workouts, races, unavailability, activityRows, recordRows] = await Promise.all([
     repository.findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
     events.findRaces(db, athleteId, range),
     events.findUnavailability(db, athleteId, range),
     findCalendarActivities(db, athleteId, range.startDate, range.endDate),
+    findRecordsInRange(db, athleteId, range.startDate, range.endDate),
   ]);
   const activities = activityRows.map(({ deviation, ...activity }) => ({
     ...activity,
@@ -60,6 +62,7 @@ export async function getCalendarRangeJson(
     races,
     unavailability,
     activities,
+    records: recordRows.map(toAthleteRecord),
   });
 }
 

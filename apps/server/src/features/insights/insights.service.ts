@@ -1,5 +1,4 @@
 import { ProfileSchema } from "@coach/shared/account/account.schemas";
-import type { RecordKey } from "@coach/shared/activities/new-records";
 import type {
   InsightsQuery,
   InsightsResponse,
@@ -16,9 +15,9 @@ import {
   sumTimeInZones,
 } from "@coach/shared/insights/insights-aggregation";
 import { pickRaceResult } from "@coach/shared/insights/race-result";
-import { SportId } from "@coach/shared/sports/sport-ids";
 import { daysBetween } from "@coach/shared/units/iso-week";
 import type { Database } from "../../db/client";
+import { toAthleteRecord } from "../activities/athlete-records";
 import { accessibleAthlete } from "../calendar/athlete-access";
 import { todayIn } from "../calendar/athlete-today";
 import type { UserRow } from "../people/users.repository";
@@ -26,12 +25,6 @@ import { athleteZones } from "../zones/athlete-zones";
 import * as repository from "./insights.repository";
 
 type Options = { db: Database; viewer: UserRow; athleteId: number };
-
-const SPORT_OF_RECORD_KEY: Record<RecordKey, number> = {
-  running_speed: SportId.running,
-  cycling_power: SportId.cycling,
-  swimming_speed: SportId.swimming,
-};
 
 /** A stored ZoneTime (time-in-zones.ts) as names and seconds, or null when absent or malformed. */
 function zoneSeconds(value: unknown): ZoneSeconds | null {
@@ -130,15 +123,7 @@ export async function getRacesRecords(options: Options): Promise<RacesRecordsRes
       date: row.date,
       activityId: row.activity_id,
     })),
-    records: records.map((row) => ({
-      id: row.id,
-      key: row.key as RecordKey,
-      sport: SPORT_OF_RECORD_KEY[row.key as RecordKey] ?? 0,
-      range: Number(row.range),
-      value: row.value,
-      date: row.date,
-      activityId: row.activityId,
-    })),
+    records: records.map(toAthleteRecord),
   };
 }
 

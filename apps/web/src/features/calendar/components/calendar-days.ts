@@ -5,6 +5,7 @@ import type {
   CalendarUnavailability,
   CalendarWorkout,
 } from "@coach/shared/calendar/calendar.schemas";
+import type { AthleteRecord } from "@coach/shared/records/record.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
 
 /** Everything one day shows. Arrays are shared between renders when the day did not change. */
@@ -13,14 +14,21 @@ export interface DayEvents {
   races: CalendarRace[];
   unavailability: CalendarUnavailability[];
   activities: CalendarActivity[];
+  records: AthleteRecord[];
 }
 
-export const EMPTY_DAY: DayEvents = { workouts: [], races: [], unavailability: [], activities: [] };
+export const EMPTY_DAY: DayEvents = {
+  workouts: [],
+  races: [],
+  unavailability: [],
+  activities: [],
+  records: [],
+};
 
 function dayOf(days: Map<string, DayEvents>, date: string): DayEvents {
   let day = days.get(date);
   if (!day) {
-    day = { workouts: [], races: [], unavailability: [], activities: [] };
+    day = { workouts: [], races: [], unavailability: [], activities: [], records: [] };
     days.set(date, day);
   }
   return day;
@@ -33,6 +41,7 @@ export function indexByDay(range: CalendarRangeResponse | undefined): Map<string
   for (const workout of range.workouts) dayOf(days, workout.date).workouts.push(workout);
   for (const race of range.races) dayOf(days, race.date).races.push(race);
   for (const activity of range.activities) dayOf(days, activity.date).activities.push(activity);
+  for (const record of range.records) dayOf(days, record.date).records.push(record);
   for (const period of range.unavailability) {
     for (let date = period.startDate; date <= period.endDate; date = addDays(date, 1)) {
       dayOf(days, date).unavailability.push(period);
@@ -48,7 +57,8 @@ const sameEvents = (a: DayEvents, b: DayEvents) =>
   sameItems(a.workouts, b.workouts) &&
   sameItems(a.races, b.races) &&
   sameItems(a.unavailability, b.unavailability) &&
-  sameItems(a.activities, b.activities);
+  sameItems(a.activities, b.activities) &&
+  sameItems(a.records, b.records);
 
 /**
  * `next` with the previous day objects wherever a day holds the very same events. The query

@@ -193,6 +193,42 @@ describe("the athlete calendar", () => {
     );
   });
 
+  it("shows the records set on a day, linked to the activity that set them", async () => {
+    renderCalendar(
+      [],
+      rangeAnswer({
+        records: [
+          {
+            id: 7,
+            key: "cycling_power",
+            sport: 2,
+            range: 1200,
+            value: 281.4,
+            date: "2026-06-20",
+            activityId: 41,
+          },
+          {
+            id: 8,
+            key: "running_speed",
+            sport: 1,
+            range: 5000,
+            value: 5000 / 1250,
+            date: "2026-06-21",
+            activityId: null,
+          },
+        ],
+      }),
+    );
+    const saturday = await screen.findByRole("region", { name: "20 June 2026" });
+    const power = await within(saturday).findByRole("link", {
+      name: "Record: 20 min 281 W",
+    });
+    expect(power).toHaveAttribute("href", "/activity/41");
+    expect(
+      within(day("21 June 2026")).getByTitle("Record: 5 km 00:20:50 (04:10 min/km)"),
+    ).toBeInTheDocument();
+  });
+
   it("moves a dragged workout with the move API, and puts it back when the server refuses", async () => {
     const calls = renderCalendar(
       [

@@ -63,6 +63,7 @@ export function rangeAnswer(fields: Partial<CalendarRangeResponse> = {}): Calend
     races: [],
     unavailability: [],
     activities: [],
+    records: [],
     ...fields,
   };
 }

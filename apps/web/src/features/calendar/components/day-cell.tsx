@@ -4,7 +4,7 @@ import { memo } from "react";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import type { DayEvents } from "./calendar-days";
-import { ActivityChip, dateLabelOf, RaceChip, UnavailableChip } from "./day-events";
+import { ActivityChip, dateLabelOf, RaceChip, RecordChip, UnavailableChip } from "./day-events";
 import { DayMenu } from "./day-menu";
 import { dayOfMonth } from "./month-grid";
 import { WorkoutChip } from "./workout-chip";
@@ -73,6 +73,9 @@ export const DayCell = memo(function DayCell({
       ))}
       {events.activities.map((activity) => (
         <ActivityChip key={`activity-${activity.id}`} activity={activity} units={units} />
+      ))}
+      {events.records.map((record) => (
+        <RecordChip key={`record-${record.id}`} record={record} units={units} />
       ))}
     </section>
   );

@@ -3,11 +3,14 @@ import type {
   CalendarRace,
   CalendarUnavailability,
 } from "@coach/shared/calendar/calendar.schemas";
+import type { AthleteRecord } from "@coach/shared/records/record.schemas";
 import { formatDate } from "@coach/shared/units/date-format";
 import { parseIsoDate } from "@coach/shared/units/iso-week";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Menu, UnstyledButton } from "@mantine/core";
-import { IconCalendarOff, IconTrash, IconTrophy } from "@tabler/icons-react";
+import { IconAward, IconCalendarOff, IconTrash, IconTrophy } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { recordRange, recordValue } from "../../races-records/lib/record-format";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import {
@@ -97,6 +100,37 @@ export function RaceChip({ race, units }: { race: CalendarRace; units: DisplayUn
         </>
       )}
     />
+  );
+}
+
+/** An accepted record set on the day; it opens the activity that set it, when there is one. */
+export function RecordChip({ record, units }: { record: AthleteRecord; units: DisplayUnits }) {
+  const label = `Record: ${recordRange(record, units)} ${recordValue(record, units)}`;
+  const content = (
+    <>
+      <IconAward size={12} aria-hidden />
+      <span className={classes.chipText}>
+        <span className={classes.chipName}>{recordRange(record, units)}</span>
+        <span className={classes.chipFigures}>{recordValue(record, units)}</span>
+      </span>
+    </>
+  );
+  if (record.activityId === null) {
+    return (
+      <div className={classes.record} title={label}>
+        {content}
+      </div>
+    );
+  }
+  return (
+    <Link
+      className={classes.record}
+      to={`/activity/${record.activityId}`}
+      title={label}
+      aria-label={label}
+    >
+      {content}
+    </Link>
   );
 }
 

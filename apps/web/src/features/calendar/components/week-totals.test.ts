@@ -21,6 +21,7 @@ const range = (fields: { workouts?: DayEvents["workouts"]; activities?: Calendar
   races: [],
   unavailability: [],
   activities: fields.activities ?? [],
+  records: [],
 });
 
 const WEEK = [

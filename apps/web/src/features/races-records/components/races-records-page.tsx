@@ -1,11 +1,11 @@
 import type {
-  AcceptedRecord,
   DistanceBest,
   DurationBest,
   PastRace,
   RacesRecordsResponse,
   UpcomingRace,
 } from "@coach/shared/insights/insights.schemas";
+import type { AthleteRecord } from "@coach/shared/records/record.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import {
   Alert,
@@ -35,6 +35,7 @@ import {
   effortDurationLabel,
 } from "../../insights/lib/insights-format";
 import { useRacesRecords } from "../api/get-races-records";
+import { recordRange, recordValue } from "../lib/record-format";
 import { PriorityBadge } from "./priority-badge";
 
 type Props = { athleteId: number; athleteName: string; units: DisplayUnits; dateFormat: string };
@@ -184,19 +185,7 @@ function groupBySport<T extends { sport: number }>(items: T[]): T[][] {
   return [...groups.values()];
 }
 
-function recordValue(record: AcceptedRecord, units: DisplayUnits): string {
-  if (record.key === "cycling_power") return `${Math.round(record.value)} W`;
-  const time = formatDuration(record.range / record.value);
-  return `${time} (${formatSpeedOrPace(record.value, record.sport, units)})`;
-}
-
-function recordRange(record: AcceptedRecord, units: DisplayUnits): string {
-  return record.key === "cycling_power"
-    ? effortDurationLabel(record.range)
-    : effortDistanceLabel(record.range, units);
-}
-
-function Records({ records, formats }: { records: AcceptedRecord[]; formats: Formats }) {
+function Records({ records, formats }: { records: AthleteRecord[]; formats: Formats }) {
   if (records.length === 0) {
     return (
       <Text c="dimmed">
