@@ -2,7 +2,7 @@ import type { ActivityItem } from "@coach/shared/activities/activity.schemas";
 import type { CalendarRangeResponse } from "@coach/shared/calendar/calendar.schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { activitiesKey, calendarKey } from "./get-activities";
+import { calendarKey, refreshActivityViews } from "./get-activities";
 
 /** The planned workouts of the activity's day: what it can be matched to. */
 export function useSameDayWorkouts(athleteId: number, date: string) {
@@ -26,10 +26,6 @@ export function useMatchActivity(activityId: number) {
         method: "POST",
         body: { workoutId },
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: activitiesKey }),
-        queryClient.invalidateQueries({ queryKey: calendarKey }),
-      ]),
+    onSuccess: () => refreshActivityViews(queryClient),
   });
 }

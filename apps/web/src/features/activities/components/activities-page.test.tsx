@@ -155,8 +155,15 @@ describe("/activities", () => {
       authorization: "Bearer access-token",
     });
     await waitFor(() => {
-      expect(invalidate).toHaveBeenCalledWith({ queryKey: ["calendar"] });
-      expect(invalidate).toHaveBeenCalledWith({ queryKey: ["activities"] });
+      expect(invalidate).toHaveBeenCalledTimes(1);
+      // The calendar, the activity lists and the athlete's pages are read again.
+      const { predicate } = invalidate.mock.calls[0]![0] as {
+        predicate: (query: { queryKey: readonly unknown[] }) => boolean;
+      };
+      for (const key of ["calendar", "activities", "overview", "insights", "performance"]) {
+        expect(predicate({ queryKey: [key, 3] })).toBe(true);
+      }
+      expect(predicate({ queryKey: ["library"] })).toBe(false);
     });
   });
 

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconCheck, IconCopy, IconUpload } from "@tabler/icons-
 import { useQueryClient } from "@tanstack/react-query";
 import { type DragEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { activitiesKey, calendarKey } from "../api/get-activities";
+import { refreshActivityViews } from "../api/get-activities";
 import { uploadActivityFile } from "../api/upload-activity-files";
 
 export const ACTIVITY_FILE_ACCEPT = ".fit,.gpx,.tcx";
@@ -117,10 +117,7 @@ export function UploadActivities({ athleteId }: { athleteId: number }) {
     }
     setIsBusy(false);
     if (isAnyImported) {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: calendarKey }),
-        queryClient.invalidateQueries({ queryKey: activitiesKey }),
-      ]);
+      await refreshActivityViews(queryClient);
     }
   }
 
