@@ -7,9 +7,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "playwright-core";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -85,3 +86,32 @@ export async function startBuiltApp(name: string) {
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Chromium at desktop size with a demo user's tokens in local storage (signed in through the
+ * API, so no benchmark run times the login screen). Close `browser` when done.
+ */
+export async function openSignedInPage(baseUrl: string, email: string) {
+  const login = await fetch(`${baseUrl}/api/auth/login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "demo-password" }),
+  });
+  const { tokens } = (await login.json()) as { tokens: { access: string; refresh: string } };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    baseURL: baseUrl,
+  });
+  await context.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem("access", access!);
+      localStorage.setItem("refresh", refresh!);
+    },
+    [tokens.access, tokens.refresh],
+  );
+  return { browser, page: await context.newPage() };
+}

@@ -8,13 +8,12 @@
  * Needs `npm run build` first.
  */
 import { addDays } from "@coach/shared/units/iso-week";
-import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { eq } from "drizzle-orm";
-import { chromium } from "playwright-core";
 import { createDatabase } from "../apps/server/src/db/client";
 import { calendarWorkouts, coachAthletes, users } from "../apps/server/src/db/schema";
-import { CHROMIUM_ARGS, median, startBuiltApp } from "./browser-support";
+import { median, openSignedInPage, startBuiltApp } from "./browser-support";
+import { triathlonSession } from "./workouts";
 
 const DAYS = 365;
 const PER_DAY = 3;
@@ -24,60 +23,6 @@ const START = "2031-01-01";
 const MONTH = "2031-06";
 /** Workouts drawn in June 2031's grid (26 May to 6 July, 42 days). */
 const JUNE_CHIPS = 42 * PER_DAY;
-/** The flags of e2e/browser.ts (that module needs vitest's inject, so they are repeated here). */
-
-const SPORTS = [
-  { type: 3, method: 4, name: "Swim" },
-  { type: 2, method: 3, name: "Ride" },
-  { type: 1, method: 1, name: "Run" },
-] as const;
-
-function session(day: number, slot: number): WorkoutBody {
-  const sport = SPORTS[slot]!;
-  const step = (uuid: string, action: SingleStep["action"], sec: number, zone: number) => ({
-    stepType: "step" as const,
-    uuid,
-    action,
-    unit: "zone" as const,
-    lower: null,
-    upper: null,
-    lowerZone: zone,
-    upperZone: zone,
-    lowerZoneValue: null,
-    upperZoneValue: null,
-    duration: sec,
-    distance: null,
-    stress: 0,
-    targetName: "",
-    stepInfo: "",
-  });
-  return {
-    name: `${sport.name} intervals ${day}`,
-    type: sport.type,
-    subtype: null,
-    method: sport.method,
-    basedOn: "Duration",
-    steps: [
-      step(`warm-${day}-${slot}`, "Warm up", 600, 1),
-      {
-        stepType: "repeat",
-        uuid: `repeat-${day}-${slot}`,
-        repeats: 5,
-        steps: [
-          step(`work-${day}-${slot}`, "Work", 180, 4),
-          step(`rest-${day}-${slot}`, "Rest active", 120, 1),
-        ],
-      },
-      step(`cool-${day}-${slot}`, "Cool down", 600, 1),
-    ],
-    instructions: "",
-    isPool: slot === 0,
-    poolLength: 50,
-    poolLengthUnit: "METER",
-    elevation: null,
-    gradient: null,
-  };
-}
 
 type BenchWindow = Window & { benchClickAt?: number; benchDrawnMs?: number };
 
@@ -124,7 +69,7 @@ try {
   const rows = Array.from({ length: DAYS * PER_DAY }, (_, index) => {
     const day = Math.floor(index / PER_DAY);
     const slot = index % PER_DAY;
-    const body = session(day, slot);
+    const body = triathlonSession(day, slot);
     const totals = computeWorkoutTotals(body, null);
     return {
       ...body,
@@ -143,29 +88,7 @@ try {
   }
   await db.$client.end();
 
-  const login = await fetch(`${baseUrl}/api/auth/login/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: COACH, password: "demo-password" }),
-  });
-  const { tokens } = (await login.json()) as { tokens: { access: string; refresh: string } };
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    baseURL: baseUrl,
-  });
-  await context.addInitScript(
-    ([access, refresh]) => {
-      localStorage.setItem("access", access!);
-      localStorage.setItem("refresh", refresh!);
-    },
-    [tokens.access, tokens.refresh],
-  );
-  const page = await context.newPage();
+  const { browser, page } = await openSignedInPage(baseUrl, COACH);
   const url = `/athlete/${athlete!.id}/calendar?month=${MONTH}`;
   const chips = "section button[data-kind='workout']";
   // One warm-up visit, so that every measured run has the same cached scripts.

@@ -9,7 +9,6 @@
 
 import type { ActivitySummary } from "@coach/shared/activities/summary";
 import { addDays } from "@coach/shared/units/iso-week";
-import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { and, eq } from "drizzle-orm";
 import {
@@ -24,6 +23,7 @@ import { hashPassword } from "../apps/server/src/features/auth/passwords";
 import { findWorkoutsInRange } from "../apps/server/src/features/calendar/calendar.repository";
 
 import { measure, signInHeaders, startBenchApp } from "./support";
+import { triathlonSession } from "./workouts";
 
 const DAYS = 365;
 const PER_DAY = 3;
@@ -50,60 +50,10 @@ const [coach, athlete] = await db
   .returning();
 await db.insert(coachAthletes).values({ coachId: coach!.id, athleteId: athlete!.id });
 
-const step = (uuid: string, action: SingleStep["action"], sec: number, zone: number) => ({
-  stepType: "step" as const,
-  uuid,
-  action,
-  unit: "zone" as const,
-  lower: null,
-  upper: null,
-  lowerZone: zone,
-  upperZone: zone,
-  lowerZoneValue: null,
-  upperZoneValue: null,
-  duration: sec,
-  distance: null,
-  stress: 0,
-  targetName: "",
-  stepInfo: "",
-});
-
-/** A swim, a ride and a run each day: warm up, 5 x (work, rest), cool down. */
-function session(day: number, slot: number): WorkoutBody {
-  const sport = [3, 2, 1][slot]!;
-  const method = [4, 3, 1][slot]!;
-  return {
-    name: `${["Swim", "Ride", "Run"][slot]} day ${day}`,
-    type: sport,
-    subtype: sport * 100,
-    method,
-    basedOn: "Duration",
-    steps: [
-      step(`warm-${day}-${slot}`, "Warm up", 600, 2),
-      {
-        stepType: "repeat",
-        uuid: `repeat-${day}-${slot}`,
-        repeats: 5,
-        steps: [
-          step(`work-${day}-${slot}`, "Work", 180 + (day % 5) * 30, 4),
-          step(`rest-${day}-${slot}`, "Rest active", 120, 1),
-        ],
-      },
-      step(`cool-${day}-${slot}`, "Cool down", 600, 1),
-    ],
-    instructions: "Keep the recoveries easy; the last repeat as strong as the first.",
-    isPool: slot === 0,
-    poolLength: 50,
-    poolLengthUnit: "METER",
-    elevation: null,
-    gradient: null,
-  };
-}
-
 const rows = Array.from({ length: DAYS * PER_DAY }, (_, index) => {
   const day = Math.floor(index / PER_DAY);
   const slot = index % PER_DAY;
-  const body = session(day, slot);
+  const body = triathlonSession(day, slot);
   const totals = computeWorkoutTotals(body, null);
   return {
     ...body,

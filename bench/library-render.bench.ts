@@ -6,13 +6,13 @@
  * spec's 200 ms debounce).
  * Needs `npm run build` first.
  */
-import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { eq } from "drizzle-orm";
-import { chromium } from "playwright-core";
 import { createDatabase } from "../apps/server/src/db/client";
 import { libraryWorkouts, users } from "../apps/server/src/db/schema";
-import { CHROMIUM_ARGS, median, startBuiltApp } from "./browser-support";
+import { median, openSignedInPage, startBuiltApp } from "./browser-support";
+import { intervalSteps } from "./workouts";
 
 const WORKOUTS = 2000;
 const RUNS = 5;
@@ -21,42 +21,15 @@ const COACH = "coach@demo.coach";
 const FIRST_WORDS = ["Hill", "Easy", "Long", "Steady", "Fartlek", "Recovery", "Track"];
 const SECOND_WORDS = ["tempo", "intervals", "progression", "strides", "ladder"];
 const SEARCH = "tempo hill";
-/** The flags of e2e/browser.ts (that module needs vitest's inject, so they are repeated here). */
 
 function workout(index: number): WorkoutBody {
-  const step = (action: SingleStep["action"], durationSec: number, zone: number): SingleStep => ({
-    stepType: "step",
-    uuid: `${action}-${index}`,
-    action,
-    unit: "zone",
-    lower: null,
-    upper: null,
-    lowerZone: zone,
-    upperZone: zone,
-    lowerZoneValue: null,
-    upperZoneValue: null,
-    duration: durationSec,
-    distance: null,
-    stress: 0,
-    targetName: "",
-    stepInfo: "",
-  });
   return {
     name: `${FIRST_WORDS[index % 7]} ${SECOND_WORDS[index % 5]} ${String(index).padStart(4, "0")}`,
     type: 1,
     subtype: [100, 101, 104, 105, 107][index % 5]!,
     method: 1,
     basedOn: "Duration",
-    steps: [
-      step("Warm up", 600, 1),
-      {
-        stepType: "repeat",
-        uuid: `repeat-${index}`,
-        repeats: 5,
-        steps: [step("Work", 180, 4), step("Rest active", 120, 1)],
-      },
-      step("Cool down", 600, 1),
-    ],
+    steps: intervalSteps(String(index)),
     instructions: "",
     isPool: false,
     poolLength: 50,
@@ -85,29 +58,7 @@ try {
   // They share one subtype group, which shows its first 25 rows (library-groups.tsx).
   const shown = Math.min(expected.length, 25);
 
-  const login = await fetch(`${baseUrl}/api/auth/login/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: COACH, password: "demo-password" }),
-  });
-  const { tokens } = (await login.json()) as { tokens: { access: string; refresh: string } };
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    baseURL: baseUrl,
-  });
-  await context.addInitScript(
-    ([access, refresh]) => {
-      localStorage.setItem("access", access!);
-      localStorage.setItem("refresh", refresh!);
-    },
-    [tokens.access, tokens.refresh],
-  );
-  const page = await context.newPage();
+  const { browser, page } = await openSignedInPage(baseUrl, COACH);
   // One warm-up visit, so that every measured run has the same cached scripts.
   await page.goto("/library/workouts");
   await page.getByRole("article").first().waitFor();

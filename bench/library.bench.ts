@@ -3,7 +3,7 @@
  * 2,000 workouts (bulk inserted), then GET api/coach/library/ as rows and with ?full=true.
  * Prints median and 95th percentile in milliseconds and the answer size in kB.
  */
-import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { libraryWorkouts, users } from "../apps/server/src/db/schema";
 import { hashPassword } from "../apps/server/src/features/auth/passwords";
@@ -13,6 +13,7 @@ import {
 } from "../apps/server/src/features/library/library.repository";
 
 import { measure, signInHeaders, startBenchApp } from "./support";
+import { intervalSteps } from "./workouts";
 
 const WORKOUTS = 2000;
 const RUNS = 50;
@@ -35,42 +36,13 @@ const [coach] = await db
 
 /** A typical interval session: warm up, 5 x (work, rest), cool down. */
 function session(index: number): WorkoutBody {
-  const step = (uuid: string, action: SingleStep["action"], sec: number, zone: number) => ({
-    stepType: "step" as const,
-    uuid: `${uuid}-${index}`,
-    action,
-    unit: "zone" as const,
-    lower: null,
-    upper: null,
-    lowerZone: zone,
-    upperZone: zone,
-    lowerZoneValue: null,
-    upperZoneValue: null,
-    duration: sec,
-    distance: null,
-    stress: 0,
-    targetName: "",
-    stepInfo: "",
-  });
   return {
     name: `Session ${String((index * 7919) % WORKOUTS).padStart(4, "0")}`,
     type: 1,
     subtype: 100,
     method: 1,
     basedOn: "Duration",
-    steps: [
-      step("warm", "Warm up", 600, 2),
-      {
-        stepType: "repeat",
-        uuid: `repeat-${index}`,
-        repeats: 5,
-        steps: [
-          step("work", "Work", 180 + (index % 5) * 30, 4),
-          step("rest", "Rest active", 120, 1),
-        ],
-      },
-      step("cool", "Cool down", 600, 1),
-    ],
+    steps: intervalSteps(String(index), 180 + (index % 5) * 30),
     instructions: "Keep the recoveries easy; the last repeat as strong as the first.",
     isPool: false,
     poolLength: 50,

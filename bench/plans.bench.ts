@@ -5,20 +5,12 @@
  * athletes. Prints the median and 95th percentile of 10 runs in milliseconds, the statements
  * sent per call (for 1 and for 20 athletes) and the rows created.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { PlanWeek } from "@coach/shared/plans/plan.schemas";
-import type { SingleStep } from "@coach/shared/workouts/workout.schemas";
-import { buildApp } from "../apps/server/src/app";
-import { loadConfig } from "../apps/server/src/config";
-import { createDatabase } from "../apps/server/src/db/client";
-import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
-import { migrateDatabase } from "../apps/server/src/db/migrate";
 import { coachAthletes, users } from "../apps/server/src/db/schema";
 import { hashPassword } from "../apps/server/src/features/auth/passwords";
-import { createTokenSigner } from "../apps/server/src/features/auth/tokens";
-import { createMailer } from "../apps/server/src/features/mail/mailer";
+import { recordQueries } from "../apps/server/test/record-queries";
+import { percentile, signInHeaders, startBenchApp } from "./support";
+import { intervalSteps } from "./workouts";
 
 const WEEKS = 12;
 const PER_WEEK = 5;
@@ -26,21 +18,7 @@ const ATHLETES = 20;
 const RUNS = 10;
 const PASSWORD = "bench password 1";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "coach-bench-"));
-const embedded = await startEmbeddedPostgres({
-  dataDir,
-  port: 48000 + Math.floor(Math.random() * 1000),
-});
-const db = createDatabase(embedded.url);
-await migrateDatabase(db);
-const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: embedded.url, LOG_LEVEL: "silent" });
-const app = await buildApp({
-  db,
-  config,
-  tokens: createTokenSigner("bench-secret-that-is-long-enough-for-hs256", 900),
-  mailer: createMailer({ db, from: config.mailFrom }),
-  logger: false,
-});
+const { app, db, stop } = await startBenchApp();
 
 const passwordHash = await hashPassword(PASSWORD);
 let serial = 0;
@@ -68,43 +46,13 @@ async function newAthletes(count: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-const step = (uuid: string, action: SingleStep["action"], sec: number, zone: number) => ({
-  stepType: "step" as const,
-  uuid,
-  action,
-  unit: "zone" as const,
-  lower: null,
-  upper: null,
-  lowerZone: zone,
-  upperZone: zone,
-  lowerZoneValue: null,
-  upperZoneValue: null,
-  duration: sec,
-  distance: null,
-  stress: 0,
-  targetName: "",
-  stepInfo: "",
-});
-
 function session(week: number, day: number) {
   return {
     name: `Week ${week + 1} session ${day + 1}`,
     type: 1,
     subtype: 100,
     method: 1,
-    steps: [
-      step(`w-${week}-${day}`, "Warm up", 600, 2),
-      {
-        stepType: "repeat" as const,
-        uuid: `r-${week}-${day}`,
-        repeats: 5,
-        steps: [
-          step(`work-${week}-${day}`, "Work", 180, 4),
-          step(`rest-${week}-${day}`, "Rest active", 120, 1),
-        ],
-      },
-      step(`c-${week}-${day}`, "Cool down", 600, 1),
-    ],
+    steps: intervalSteps(`${week}-${day}`),
     instructions: "Keep the recoveries easy.",
   };
 }
@@ -117,12 +65,7 @@ const structure = Array.from({ length: WEEKS }, (_, week) =>
   ),
 ) as unknown as PlanWeek[];
 
-const login = await app.inject({
-  method: "POST",
-  url: "/api/auth/login/",
-  payload: { email: coach!.email, password: PASSWORD },
-});
-const headers = { authorization: `Bearer ${login.json().tokens.access}` };
+const headers = await signInHeaders(app, coach!.email, PASSWORD);
 const saved = await app.inject({
   method: "POST",
   url: "/api/plan-library/",
@@ -132,55 +75,25 @@ const saved = await app.inject({
 if (saved.statusCode !== 201) throw new Error(saved.body);
 const planId = saved.json().plan.id as number;
 
-/** Statements sent through the pool and through the clients it lends to transactions. */
-let statements = 0;
-const pool = db.$client;
-const poolQuery = pool.query;
-pool.query = ((...args: unknown[]) => {
-  statements += 1;
-  return (poolQuery as (...rest: unknown[]) => unknown).apply(pool, args);
-}) as typeof poolQuery;
-const poolConnect = pool.connect as (...args: unknown[]) => unknown;
-pool.connect = ((...args: unknown[]) => {
-  if (typeof args[0] === "function") return poolConnect.apply(pool, args);
-  return (poolConnect.call(pool) as Promise<{ query: (...a: unknown[]) => unknown }>).then(
-    (client) => {
-      const query = client.query;
-      client.query = (...queryArgs: unknown[]) => {
-        statements += 1;
-        return query.apply(client, queryArgs);
-      };
-      const release = (client as unknown as { release: (...a: unknown[]) => unknown }).release;
-      (client as unknown as { release: (...a: unknown[]) => unknown }).release = (...a) => {
-        client.query = query;
-        (client as unknown as { release: unknown }).release = release;
-        return release.apply(client, a);
-      };
-      return client;
-    },
-  );
-}) as typeof pool.connect;
-
 async function applyTo(athleteIds: number[]) {
-  statements = 0;
-  const started = performance.now();
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/plan-library/apply/",
-    headers,
-    payload: {
-      planId,
-      athletes: athleteIds,
-      startDates: Object.fromEntries(athleteIds.map((id) => [id, "2041-01-07"])),
-    },
+  let ms = 0;
+  const sent = await recordQueries(db, async () => {
+    const started = performance.now();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/plan-library/apply/",
+      headers,
+      payload: {
+        planId,
+        athletes: athleteIds,
+        startDates: Object.fromEntries(athleteIds.map((id) => [id, "2041-01-07"])),
+      },
+    });
+    ms = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(response.body);
   });
-  const ms = performance.now() - started;
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return { ms, statements };
+  return { ms, statements: sent.length };
 }
-
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 // Warm up, and the statements for one athlete.
 const single = await applyTo(await newAthletes(1));
@@ -206,9 +119,4 @@ console.log(
 console.log(
   `statements per call: ${perCall} for ${ATHLETES} athletes, ${single.statements} for 1 athlete; ${rows.rows[0]!.count} calendar rows stored`,
 );
-pool.query = poolQuery;
-pool.connect = poolConnect as typeof pool.connect;
-await app.close();
-await db.$client.end();
-await embedded.stop();
-rmSync(dataDir, { recursive: true, force: true });
+await stop();

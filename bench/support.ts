@@ -62,7 +62,8 @@ export async function signInHeaders(app: FastifyInstance, email: string, passwor
   return { authorization: `Bearer ${response.json().tokens.access}` };
 }
 
-function percentile(sorted: number[], q: number) {
+/** The q-quantile (0..1) of ascending samples. */
+export function percentile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 

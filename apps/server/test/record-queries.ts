@@ -1,15 +1,12 @@
-import type { TestContext } from "./test-app";
+import type { Database } from "../src/db/client";
 
 /**
  * Every statement the app sends while `work` runs: through the pool, and through the clients
  * the pool lends to transactions (drizzle runs a transaction on one checked-out client). Tests
- * of list and range calls use it to prove a fixed number of queries.
+ * of list and range calls, and the benches, use it to prove a fixed number of queries.
  */
-export async function recordQueries(
-  ctx: TestContext,
-  work: () => Promise<unknown>,
-): Promise<string[]> {
-  const pool = ctx.db.$client;
+export async function recordQueries(db: Database, work: () => Promise<unknown>): Promise<string[]> {
+  const pool = db.$client;
   const texts: string[] = [];
   const textOf = (query: unknown) =>
     typeof query === "string" ? query : String((query as { text?: string })?.text ?? "");

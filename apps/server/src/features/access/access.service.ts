@@ -82,6 +82,19 @@ export function visibleLibraryOwnerIds(viewerId: number): SQL {
   )`;
 }
 
+/**
+ * The business a user's new library items are filed under, as a subquery: the one they own,
+ * else the first they coach in; null for a coach of no business.
+ */
+export function homeBusinessId(userId: number): SQL {
+  return sql`(
+    select id from (
+      select id, 0 as rank from businesses where owner_id = ${userId}
+      union all
+      select business_id, 1 from business_coaches where coach_id = ${userId}
+    ) owned order by rank, id limit 1)`;
+}
+
 /** Throws 404 (never 403) so that a caller cannot tell a hidden record from a missing one. */
 export async function assertAccess(db: Executor, viewer: Viewer, target: AccessTarget) {
   if (!(await canAccess(db, viewer, target))) throw AppError.notFound();

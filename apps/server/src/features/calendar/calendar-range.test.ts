@@ -210,7 +210,7 @@ describe("records in the range", () => {
 
 describe("the range call's queries", () => {
   const countQueries = async (work: () => Promise<unknown>) =>
-    (await recordQueries(ctx, work)).length;
+    (await recordQueries(ctx.db, work)).length;
 
   it("are as many for a year of data as for one day", async () => {
     const { athlete, coach } = await calendarPeople(ctx);

@@ -3,11 +3,15 @@ import {
   CalendarRangeResponseSchema,
   type CalendarWorkout,
 } from "@coach/shared/calendar/calendar.schemas";
-import type { SingleStep, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { bearer, createBusiness, createUser, linkCoach, login } from "../../../test/factories";
 import type { TestContext } from "../../../test/test-app";
+import { zoneStep } from "../../../test/workout-steps";
+
+export { zoneStep };
+
 import { calendarWorkouts } from "../../db/schema";
 
 /** Helpers shared by the calendar and zones tests (not a test file itself). */
@@ -46,33 +50,6 @@ export async function calendarPeople(ctx: TestContext, athleteTimezone = "UTC") 
   const otherAthlete = await createUser(db, "athlete");
   await linkCoach(db, outsider.id, otherAthlete.id);
   return { owner, coach, business, athlete, otherOwner, outsider, otherAthlete };
-}
-
-let uuid = 0;
-export function zoneStep(
-  action: SingleStep["action"],
-  minutes: number,
-  lowerZone: number,
-  upperZone = lowerZone,
-): SingleStep {
-  uuid += 1;
-  return {
-    stepType: "step",
-    uuid: `step-${uuid}`,
-    action,
-    unit: "zone",
-    lower: null,
-    upper: null,
-    lowerZone,
-    upperZone,
-    lowerZoneValue: null,
-    upperZoneValue: null,
-    duration: minutes * 60,
-    distance: null,
-    stress: 999,
-    targetName: "",
-    stepInfo: "",
-  };
 }
 
 const bodyDefaults = {

@@ -1,9 +1,13 @@
 import { DEFAULT_TEST_WORKOUTS } from "@coach/shared/sports/test-workouts";
-import type { SingleStep, Step, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import type { Step, WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { bearer, createBusiness, createUser, login } from "../../../test/factories";
 import type { TestContext } from "../../../test/test-app";
+import { nextStepId, zoneStep } from "../../../test/workout-steps";
+
+export { zoneStep };
+
 import { libraryWorkouts } from "../../db/schema";
 
 /** Shared by the library's test files: bodies, and calls as a signed-in person. */
@@ -14,34 +18,6 @@ export type Person = { id: number; email: string };
 export const forbidden = { detail: "You do not have permission to perform this action." };
 export const builtInIds = DEFAULT_TEST_WORKOUTS.map((test) => test.id);
 
-let uuid = 0;
-export function zoneStep(
-  action: SingleStep["action"],
-  minutes: number,
-  lowerZone: number,
-  upperZone = lowerZone,
-): SingleStep {
-  uuid += 1;
-  return {
-    stepType: "step",
-    uuid: `step-${uuid}`,
-    action,
-    unit: "zone",
-    lower: null,
-    upper: null,
-    lowerZone,
-    upperZone,
-    lowerZoneValue: null,
-    upperZoneValue: null,
-    duration: minutes * 60,
-    distance: null,
-    // Bogus on purpose: the server computes each step's stress itself.
-    stress: 999,
-    targetName: "",
-    stepInfo: "",
-  };
-}
-
 /**
  * Running, heart rate: 10 min warm up in zones 1-2, 5 x (3 min zone 4, 2 min zone 1), 10 min
  * cool down in zone 1. Stress by the spec (minutes x zone, a range spread evenly):
@@ -50,7 +26,7 @@ export function zoneStep(
 export function intervalRun(name = "Hill intervals"): WorkoutBody {
   const repeat: Step = {
     stepType: "repeat",
-    uuid: `repeat-${++uuid}`,
+    uuid: nextStepId("repeat"),
     repeats: 5,
     steps: [zoneStep("Work", 3, 4), zoneStep("Rest active", 2, 1)],
   };

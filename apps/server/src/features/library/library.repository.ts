@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { libraryWorkouts, users } from "../../db/schema";
-import { visibleLibraryOwnerIds } from "../access/access.service";
+import { homeBusinessId, visibleLibraryOwnerIds } from "../access/access.service";
 
 export type LibraryWorkoutRow = typeof libraryWorkouts.$inferSelect;
 export type NewLibraryWorkoutRow = Omit<
@@ -87,12 +87,7 @@ export async function insertWorkout(
     .values({
       ...row,
       ownerId,
-      businessId: sql`(
-        select id from (
-          select id, 0 as rank from businesses where owner_id = ${ownerId}
-          union all
-          select business_id, 1 from business_coaches where coach_id = ${ownerId}
-        ) owned order by rank, id limit 1)`,
+      businessId: homeBusinessId(ownerId),
     })
     .returning();
   return rows[0]!;

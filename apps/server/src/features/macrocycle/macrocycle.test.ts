@@ -176,7 +176,7 @@ describe("the season", () => {
   it("reads a half-year in as many queries as a week", async () => {
     const { athlete, coach } = await calendarPeople(ctx);
     await weeksOf(coach, athlete.id, "2026-01-05", "2026-01-11"); // signs in first
-    const one = await recordQueries(ctx, () =>
+    const one = await recordQueries(ctx.db, () =>
       weeksOf(coach, athlete.id, "2026-01-05", "2026-01-11"),
     );
     const weeks = Array.from({ length: 26 }, (_, index) => {
@@ -184,7 +184,7 @@ describe("the season", () => {
       return week(monday, { targetStress: 300 + index });
     });
     expectStatus(await call(coach, "PUT", path(athlete.id), { weeks }), 200);
-    const many = await recordQueries(ctx, () =>
+    const many = await recordQueries(ctx.db, () =>
       weeksOf(coach, athlete.id, "2026-01-05", "2026-07-05"),
     );
     expect(many.length).toBe(one.length);

@@ -198,7 +198,7 @@ describe("the curves", () => {
       meanMax: [{ durationSec: 5, powerW: 800 }],
     });
     await read(); // signs in first, so the login's queries are not counted
-    const few = await recordQueries(ctx, read);
+    const few = await recordQueries(ctx.db, read);
     for (let day = 3; day < 20; day++) {
       await insertActivity(ctx, athlete.id, {
         date: `2025-06-${String(day).padStart(2, "0")}`,
@@ -209,7 +209,7 @@ describe("the curves", () => {
       });
       await insertPlanned(ctx, athlete.id, `2025-06-${String(day).padStart(2, "0")}`, 60);
     }
-    const many = await recordQueries(ctx, read);
+    const many = await recordQueries(ctx.db, read);
     expect(many.length).toBe(few.length);
     // Authentication and access, then the four reads of the service.
     expect(many.length).toBeLessThanOrEqual(8);

@@ -30,7 +30,7 @@ describe("applying a plan's queries", () => {
     await call(coach, "GET", "/api/plan-library/");
 
     const applyTo = (ids: number[]) =>
-      recordQueries(ctx, async () => {
+      recordQueries(ctx.db, async () => {
         const response = await call(coach, "POST", APPLY, {
           planId: plan.id,
           athletes: ids,

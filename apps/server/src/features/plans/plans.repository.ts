@@ -2,7 +2,11 @@ import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "dri
 import type { Executor } from "../../db/client";
 import { calendarWorkouts, planAssignments, trainingPlans, users } from "../../db/schema";
 import type { Viewer } from "../access/access.service";
-import { isAthleteAccessibleTo, visibleLibraryOwnerIds } from "../access/access.service";
+import {
+  homeBusinessId,
+  isAthleteAccessibleTo,
+  visibleLibraryOwnerIds,
+} from "../access/access.service";
 
 export type TrainingPlanRow = typeof trainingPlans.$inferSelect;
 export type NewTrainingPlanRow = Pick<
@@ -91,12 +95,7 @@ export async function insertPlan(
     .values({
       ...row,
       ownerId,
-      businessId: sql`(
-        select id from (
-          select id, 0 as rank from businesses where owner_id = ${ownerId}
-          union all
-          select business_id, 1 from business_coaches where coach_id = ${ownerId}
-        ) owned order by rank, id limit 1)`,
+      businessId: homeBusinessId(ownerId),
     })
     .returning();
   return rows[0]!;

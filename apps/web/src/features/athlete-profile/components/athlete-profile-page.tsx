@@ -1,10 +1,10 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
+import { QueryState } from "../../../components/query-state";
 import { useAccountInfo } from "../../account/api/get-account-info";
 import { AccountDetailsCard } from "../../account/components/account-details-card";
 import { AccountLoading } from "../../account/components/account-loading";
 import { useAthleteProfile } from "../api/get-athlete-profile";
 import { AthleteProfileView } from "./athlete-profile-view";
-import { AthleteQueryState } from "./athlete-query-state";
 import { TrainingAvailabilityCard } from "./training-availability-card";
 
 type AthleteProfilePageProps = {
@@ -59,6 +59,13 @@ function OwnProfile() {
 
 function CoachedProfile({ athleteId, dateFormat }: { athleteId: number; dateFormat: string }) {
   const profile = useAthleteProfile(athleteId);
-  if (!profile.data) return <AthleteQueryState query={profile} />;
+  if (!profile.data)
+    return (
+      <QueryState
+        query={profile}
+        errorTitle="Could not load this athlete's profile"
+        loadingLabel="Loading the athlete's profile"
+      />
+    );
   return <AthleteProfileView profile={profile.data} dateFormat={dateFormat} />;
 }

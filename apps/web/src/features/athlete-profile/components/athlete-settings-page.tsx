@@ -1,10 +1,10 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { QueryState } from "../../../components/query-state";
 import { useAccountInfo } from "../../account/api/get-account-info";
 import { AccountLoading } from "../../account/components/account-loading";
 import { GeneralSettingsCard } from "../../account/components/general-settings-card";
 import { useAthleteProfile } from "../api/get-athlete-profile";
-import { AthleteQueryState } from "./athlete-query-state";
 import { AthleteSettingsView } from "./athlete-settings-view";
 import { CalendarSettingsCard } from "./calendar-settings-card";
 
@@ -68,6 +68,13 @@ function OwnSettings({ athleteId }: { athleteId: number }) {
 
 function CoachedSettings({ athleteId }: { athleteId: number }) {
   const profile = useAthleteProfile(athleteId);
-  if (!profile.data) return <AthleteQueryState query={profile} />;
+  if (!profile.data)
+    return (
+      <QueryState
+        query={profile}
+        errorTitle="Could not load this athlete's profile"
+        loadingLabel="Loading the athlete's profile"
+      />
+    );
   return <AthleteSettingsView profile={profile.data} />;
 }

@@ -1,16 +1,20 @@
 import { Alert, Button, Center, Loader, Stack } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 
-/** Until an athlete's profile is loaded: a spinner, or the server's message with a retry. */
-export function AthleteQueryState({
+/** What a page shows until its data is loaded: a spinner, or the server's message with a retry. */
+export function QueryState({
   query,
+  errorTitle,
+  loadingLabel,
 }: {
   query: Pick<UseQueryResult, "isError" | "error" | "refetch">;
+  errorTitle: string;
+  loadingLabel: string;
 }) {
   if (query.isError) {
     return (
       <Stack gap="sm">
-        <Alert color="red" title="Could not load this athlete's profile">
+        <Alert color="red" title={errorTitle}>
           {query.error?.message}
         </Alert>
         <Button variant="light" onClick={() => void query.refetch()}>
@@ -20,7 +24,7 @@ export function AthleteQueryState({
     );
   }
   return (
-    <Center py="xl" role="status" aria-label="Loading the athlete's profile">
+    <Center py="xl" role="status" aria-label={loadingLabel}>
       <Loader />
     </Center>
   );
