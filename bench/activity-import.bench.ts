@@ -1,5 +1,5 @@
 /**
- * Activity import (issue 7): a 10-hour ride at 1 Hz with power, heart rate, cadence, speed,
+ * Activity import: a 10-hour ride at 1 Hz with power, heart rate, cadence, speed,
  * distance, altitude and GPS, made with the FIT SDK's Encoder. Measured in the same run, median
  * of 5 (after one warm-up):
  * - the bare `new Decoder(stream).read()` of the file: the yardstick;
@@ -7,7 +7,7 @@
  *   embedded PostgreSQL, from the multipart request to the stored summary (each run for a new
  *   athlete, so none is a duplicate);
  * - the full mean-maximal power curve alone (meanMaxCurve over the 1 s series).
- * Issue 7's targets: the import within 2x the bare decode, the curve under 50 ms.
+ * Targets: the import within 2x the bare decode, the curve under 50 ms.
  */
 import { randomUUID } from "node:crypto";
 import { parseActivityFile } from "@coach/shared/activities/activity-file";

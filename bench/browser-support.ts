@@ -1,7 +1,7 @@
 /**
  * What the browser benchmarks share: the app started as `npm start` starts it (built web app,
  * migrations, demo data) on a throw-away embedded PostgreSQL, and Chromium's flags for this
- * machine (ARCHITECTURE.md).
+ * machine.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";

@@ -2,7 +2,7 @@
  * The athlete calendar through the real app on an embedded PostgreSQL: a busy triathlete with
  * 3 planned workouts a day for a year (bulk inserted), a race a month and some unavailable
  * days, then GET api/athlete/{id}/calendar/workouts/ for one month and for the whole year, as
- * their coach (access check included). Issue 6's target: under 50 ms for the year. Then the
+ * their coach (access check included). Target: under 50 ms for the year. Then the
  * year again with a completed ride a day (their figures read from the summary JSON).
  * Prints median and 95th percentile in milliseconds and the answer size in kB.
  */

@@ -3,7 +3,7 @@
  * app, server, embedded PostgreSQL, as e2e/global-setup.ts starts them). Prints the median of 5
  * for: a click on Library in the top bar to the first rendered list, the list call seen by the
  * browser, and the last key of a two-word search to the filtered list shown (which includes the
- * spec's 200 ms debounce).
+ * 200 ms search debounce).
  * Needs `npm run build` first.
  */
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";

@@ -1,7 +1,7 @@
 /**
  * Applying a plan through the real app on an embedded PostgreSQL: a 12-week plan of 5 workouts
  * a week (and 2 rest days) applied to 20 athletes by their coach, POST api/plan-library/apply/
- * (issue 5: one transaction, a fixed number of queries). Each run applies it to 20 fresh
+ * (one transaction, a fixed number of queries). Each run applies it to 20 fresh
  * athletes. Prints the median and 95th percentile of 10 runs in milliseconds, the statements
  * sent per call (for 1 and for 20 athletes) and the rows created.
  */

@@ -6,13 +6,18 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { createDatabase, type Database } from "../apps/server/src/db/client";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
 import { migrateDatabase } from "../apps/server/src/db/migrate";
 import { createTokenSigner } from "../apps/server/src/features/auth/tokens";
-import { createMailer } from "../apps/server/src/features/mail/mailer";
+import { createLogger } from "../apps/server/src/platform/logger";
+import {
+  createPlatform,
+  startBackground,
+  stopBackground,
+} from "../apps/server/src/platform/platform";
+import { startServerInstance } from "../apps/server/src/server-instance";
 
 export type BenchApp = { app: FastifyInstance; db: Database; stop: () => Promise<void> };
 
@@ -32,18 +37,19 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({
+  // The real platform, as a server instance runs it: jobs and events in PostgreSQL.
+  const { app, stop: stopInstance } = await startServerInstance({
     db,
     config,
+    connectionString: embedded.url,
     tokens: createTokenSigner("bench-secret-that-is-long-enough-for-hs256", 900),
-    mailer: createMailer({ db, from: config.mailFrom }),
-    logger: false,
+    logger: createLogger({ level: "silent" }),
   });
   return {
     app,
     db,
     stop: async () => {
-      await app.close();
+      await stopInstance();
       await db.$client.end();
       await embedded.stop();
       rmSync(dataDir, { recursive: true, force: true });

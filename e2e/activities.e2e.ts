@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeSignedIn, PHONE, pageApi, screenshot, signIn } from "./browser";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures/activities");
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/activities");
 const RIDE = "Edge810-Vector-2013-08-16-15-35-10.fit";
 const SECOND = "event_timestamp.fit";
 

@@ -181,7 +181,7 @@ describe("the athlete's pages", () => {
     await page.getByText("Athlete not found").waitFor();
     expect(await page.getByText(RACE).count()).toBe(0);
     const answer = await pageApi<Record<string, unknown>>(page, `/api/athlete/${chloe}/overview/`);
-    // The error shape of a 404 (ARCHITECTURE.md), nothing of the overview.
+    // The error shape of a 404, nothing of the overview.
     expect(Object.keys(answer).sort()).toEqual(["code", "error"]);
   });
 });

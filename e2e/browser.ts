@@ -4,7 +4,7 @@ import { inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-/** The flags this machine needs (ARCHITECTURE.md): no sandbox as root, no background network. */
+/** The flags this machine needs: no sandbox as root, no background network. */
 const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

@@ -97,7 +97,7 @@ describe("the athlete calendar", () => {
     expect(await day(page, 10).getByRole("button").count()).toBe(1); // only its + menu
     await screenshot(page, "calendar-coach-desktop");
 
-    // A rest day on the empty 14th; a workout there is refused with the spec's message.
+    // A rest day on the empty 14th; a workout there is refused with the exact message.
     await page.getByRole("button", { name: `Add to ${dayLabel(14)}` }).click();
     await page.getByRole("menuitem", { name: "Rest day" }).click();
     await day(page, 14).getByRole("button", { name: "Rest day" }).waitFor();

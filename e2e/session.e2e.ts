@@ -42,7 +42,7 @@ describe("the session", () => {
     expect(page.url()).toMatch(/\/dashboard/);
   });
 
-  it("ends the session with the spec's message when the refresh token was revoked", async () => {
+  it("ends the session with the exact message when the refresh token was revoked", async () => {
     const { page, baseUrl } = s;
     await signIn("anna@demo.athlete");
     await page.waitForURL(/\/calendar/);

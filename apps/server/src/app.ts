@@ -6,7 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,25 +18,30 @@ import { accountRoutes } from "./features/account/account.routes";
 import { athleteProfileRoutes } from "./features/account/athlete-profile.routes";
 import { activitiesRoutes } from "./features/activities/activities.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { findRefreshTokenUser } from "./features/auth/auth.service";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { calendarEventRoutes } from "./features/calendar/calendar-events.routes";
 import { insightsRoutes } from "./features/insights/insights.routes";
 import { libraryRoutes } from "./features/library/library.routes";
 import { macrocycleRoutes } from "./features/macrocycle/macrocycle.routes";
-import { mailRoutes } from "./features/mail/mail.routes";
 import { peopleRoutes } from "./features/people/people.routes";
 import { performanceRoutes } from "./features/performance/performance.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
 import { zonesRoutes } from "./features/zones/zones.routes";
+import { failedJobsRoutes } from "./platform/jobs/failed-jobs.routes";
+import { createLiveChannel } from "./platform/live/live-channel";
+import { outboxRoutes } from "./platform/mail/outbox.routes";
+import { pushRoutes } from "./platform/push/push.routes";
 
 configureZodMessages();
 
-export type BuildAppOptions = AppDeps & { logger?: boolean | object };
+export type BuildAppOptions = AppDeps;
 
 /** Builds the HTTP app; every feature is registered here, so the route map reads in one place. */
 export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // One logger for requests, services and jobs; Fastify types it as its base logger.
+    loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
@@ -70,6 +75,14 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  const live = createLiveChannel({
+    events: deps.events,
+    logger: deps.logger,
+    authenticateRefresh: (refresh) => findRefreshTokenUser(deps, refresh),
+  });
+  await live.register(app);
+  await app.register(async (scope) => pushRoutes(scope, deps));
+
   await app.register(async (scope) => authRoutes(scope, deps));
   await app.register(async (scope) => accountRoutes(scope, deps));
   await app.register(async (scope) => athleteProfileRoutes(scope, deps));
@@ -83,7 +96,10 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => performanceRoutes(scope, deps));
   await app.register(async (scope) => macrocycleRoutes(scope, deps));
   await app.register(async (scope) => insightsRoutes(scope, deps));
-  if (!deps.config.isProduction) await app.register(async (scope) => mailRoutes(scope, deps));
+  if (!deps.config.isProduction) {
+    await app.register(async (scope) => outboxRoutes(scope, deps));
+    await app.register(async (scope) => failedJobsRoutes(scope, deps));
+  }
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
   await registerWebApp(app, deps.config.webDistDir);

@@ -13,7 +13,24 @@ const EnvSchema = z.object({
   /** Public address used in e-mail links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  /** Uploads go to this S3-compatible bucket when it is set, to DATA_DIR/uploads otherwise. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Address of a store other than AWS (MinIO, R2, ...). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket in the path instead of the host name; true by default with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   MAIL_FROM: z.string().default("Endurance Coach <no-reply@localhost>"),
+  /** Web push keys (URL-safe base64), both or neither; generated once and stored when unset. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** How push services may reach the operator: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https: URL")
+    .optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SEC: z.coerce
     .number()
@@ -35,6 +52,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   env: "development" | "production" | "test";
   isProduction: boolean;
@@ -46,6 +72,11 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Configured web push keys; undefined means generated once and kept in the database. */
+  vapidKeys: VapidKeys | undefined;
+  vapidSubject: string;
+  /** Set when uploads go to an S3-compatible bucket. */
+  s3: S3Config | undefined;
   jwtSecret: string | undefined;
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
@@ -63,6 +94,59 @@ const idList = (text: string) =>
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isInteger(id) && id > 0);
 
+/** The S3 settings, or undefined for local disk; a half-done S3 setup stops the boot. */
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
+  const bucket = e.S3_BUCKET || undefined;
+  if (!bucket) {
+    const stray = (
+      ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const
+    ).filter((name) => e[name]);
+    if (stray.length > 0) {
+      throw new Error(
+        `${stray.join(", ")} set without S3_BUCKET: set S3_BUCKET to keep uploads in S3, or unset them to keep uploads in DATA_DIR`,
+      );
+    }
+    return undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error("S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too");
+  }
+  const endpoint = e.S3_ENDPOINT;
+  return {
+    bucket,
+    region: e.S3_REGION,
+    endpoint,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : Boolean(endpoint),
+  };
+}
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** Configured VAPID keys, checked for shape (a P-256 public point and private scalar). */
+function vapidKeys(e: z.infer<typeof EnvSchema>): VapidKeys | undefined {
+  const publicKey = e.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = e.VAPID_PRIVATE_KEY || undefined;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) {
+    throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither");
+  }
+  const bytes = (key: string) => Buffer.from(key, "base64url").length;
+  if (bytes(publicKey) !== 65 || bytes(privateKey) !== 32) {
+    throw new Error("VAPID keys must be URL-safe base64 of 65 (public) and 32 (private) bytes");
+  }
+  return { publicKey, privateKey };
+}
+
+/** The VAPID contact: the configured one, the https site, or the sender's mail address. */
+function vapidSubject(subject: string | undefined, publicUrl: string, mailFrom: string) {
+  if (subject) return subject;
+  if (publicUrl.startsWith("https://")) return publicUrl;
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -75,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
     throw new Error("JWT_SECRET (at least 32 characters) is required in production");
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
@@ -83,9 +168,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dataDir: e.DATA_DIR,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    vapidKeys: vapidKeys(e),
+    vapidSubject: vapidSubject(e.VAPID_SUBJECT, publicUrl, e.MAIL_FROM),
+    s3: s3Config(e),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSec: e.ACCESS_TOKEN_TTL_SEC,
     refreshTokenTtlSec: e.REFRESH_TOKEN_TTL_SEC,

@@ -1,30 +1,26 @@
-import path from "node:path";
-import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { createDatabase } from "./db/client";
-import { startEmbeddedPostgres } from "./db/embedded";
 import { migrateDatabase } from "./db/migrate";
-import { DEMO_PASSWORD, seedDemoIfEmpty } from "./demo/seed";
+import { openConfiguredDatabase } from "./db/open-database";
+import { demoLoginLines } from "./demo/demo-logins";
+import { seedDemoIfEmpty } from "./demo/seed";
 import { getOrCreateServerSecret } from "./features/auth/server-secret";
 import { createTokenSigner } from "./features/auth/tokens";
-import { createMailer } from "./features/mail/mailer";
+import { createLogger } from "./platform/logger";
+import { startServerInstance } from "./server-instance";
 
 const config = loadConfig();
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, "postgres"),
-      port: config.embeddedPgPort,
-    });
-const db = createDatabase(config.databaseUrl ?? embedded!.url);
+const logger = createLogger({ level: config.logLevel });
+const database = await openConfiguredDatabase(config, 10);
+const { db, connectionString } = database;
 await migrateDatabase(db);
 
 const secret = config.jwtSecret ?? (await getOrCreateServerSecret(db, "jwt"));
-const app = await buildApp({
+const { app, stop: stopInstance } = await startServerInstance({
   db,
   config,
+  connectionString,
   tokens: createTokenSigner(secret, config.accessTokenTtlSec),
-  mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  logger,
 });
 
 let stopping = false;
@@ -32,9 +28,8 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, "stopping");
-  await app.close();
-  await db.$client.end();
-  await embedded?.stop();
+  await stopInstance();
+  await database.close();
   process.exit(0);
 }
 process.on("SIGINT", () => void stop("SIGINT"));
@@ -47,16 +42,9 @@ if (!config.isProduction) {
   const lines = [
     "",
     `Endurance Coach is running at ${config.publicUrl}`,
-    embedded
-      ? `Embedded PostgreSQL: ${embedded.url} (data in ${path.join(config.dataDir, "postgres")})`
-      : "Using DATABASE_URL",
+    `Database: ${database.description}`,
     `Outbox (mail): ${config.publicUrl}/dev/mail   API docs: ${config.publicUrl}/api/docs`,
-    demo.created
-      ? "Demo data created. Sign in with:"
-      : "Demo accounts (password unchanged unless you changed it):",
-    ...demo.accounts.map(
-      (account) => `  ${account.role.padEnd(22)} ${account.email.padEnd(28)} ${DEMO_PASSWORD}`,
-    ),
+    ...demoLoginLines(demo),
     "",
   ];
   console.log(lines.join("\n"));

@@ -1,29 +1,31 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
-import { inject } from "vitest";
 import { buildApp } from "../src/app";
+import type { AppDeps } from "../src/app-deps";
+import { backgroundWork } from "../src/background";
 import { loadConfig } from "../src/config";
 import { createDatabase, type Database } from "../src/db/client";
 import { createTokenSigner } from "../src/features/auth/tokens";
-import { createMailer } from "../src/features/mail/mailer";
+import type { Clock } from "../src/platform/clock";
+import { type FakePlatform, fakePlatform } from "../src/platform/fake-platform";
+import { createFileStorage } from "../src/platform/storage/create-file-storage";
+import { createTestDatabase } from "./test-database";
 
 export type TestContext = {
   app: FastifyInstance;
   db: Database;
+  deps: AppDeps;
+  platform: FakePlatform;
+  /** Delivers pending events and runs due jobs, as the background of a real instance would. */
+  settle: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-/** A fresh database copied from the migrated template, and the app over it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const templateUrl = inject("templateDatabaseUrl");
-  const name = `test_${randomUUID().replaceAll("-", "")}`;
-  const template = new URL(templateUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, "/postgres") });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
-  const url = templateUrl.replace(/\/[^/]+$/, `/${name}`);
+/** The app over a fresh database, with the fake platform (docs/decisions/051-events-and-delivery.md). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestContext> {
+  const url = await createTestDatabase();
   const db = createDatabase(url, 4);
   const config = loadConfig({
     NODE_ENV: "test",
@@ -33,20 +35,29 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: "http://localhost:3000",
     ...env,
   });
-  const app = await buildApp({
+  // Tests that look at stored files name their DATA_DIR; the others get a temporary folder.
+  const storage = env.DATA_DIR ? createFileStorage(config) : undefined;
+  const platform = fakePlatform({ db, clock: options.clock, storage });
+  const deps: AppDeps = {
     db,
     config,
     tokens: createTokenSigner(
       "test-secret-that-is-long-enough-for-hs256-signing",
       config.accessTokenTtlSec,
     ),
-    mailer: createMailer({ db, from: config.mailFrom }),
-    logger: false,
-  });
+    ...platform,
+  };
+  const app = await buildApp(deps);
+  const work = backgroundWork(deps);
+  await platform.jobs.start([...platform.workers, ...work.workers]);
+  await platform.events.start(work.subscribers);
   await app.ready();
   return {
     app,
     db,
+    deps,
+    platform,
+    settle: () => platform.settle(),
     close: async () => {
       await app.close();
       await db.$client.end();

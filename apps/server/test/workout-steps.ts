@@ -1,4 +1,5 @@
 import type { SingleStep } from "@coach/shared/workouts/workout.schemas";
+import { blankStep } from "@coach/shared/workouts/workout-defaults";
 
 let uuid = 0;
 
@@ -15,21 +16,13 @@ export function zoneStep(
   lowerZone: number,
   upperZone = lowerZone,
 ): SingleStep {
-  return {
-    stepType: "step",
+  return blankStep({
     uuid: nextStepId(),
     action,
     unit: "zone",
-    lower: null,
-    upper: null,
     lowerZone,
     upperZone,
-    lowerZoneValue: null,
-    upperZoneValue: null,
     duration: minutes * 60,
-    distance: null,
     stress: 999,
-    targetName: "",
-    stepInfo: "",
-  };
+  });
 }

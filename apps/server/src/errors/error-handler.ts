@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
 
 /**
- * The one place that turns failures into answers: the shapes of ARCHITECTURE.md, and never an
+ * The one place that turns failures into answers: the shapes of ApiErrorSchema, and never an
  * internal detail in a 5xx (the log keeps the context).
  */
 export function registerErrorHandler(app: FastifyInstance) {

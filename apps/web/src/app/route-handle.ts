@@ -2,7 +2,7 @@ import { useMatches } from "react-router";
 import type { Role } from "./nav/roles";
 
 /**
- * What a route tells the shell (spec section 2, 'Contexts'): the coach context hides the athlete
+ * What a route tells the shell: the coach context hides the athlete
  * switcher; the full-screen context hides the page chrome.
  */
 export type RouteHandle = { context?: "coach" | "fullscreen"; roles?: Role[] };

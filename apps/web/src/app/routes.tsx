@@ -14,6 +14,7 @@ import { ErrorPage } from "./routes/error-page";
 import { HomeRedirect } from "./routes/home-redirect";
 import { NotFoundPage } from "./routes/not-found";
 import { RedirectEncodedPage } from "./routes/redirect-encoded";
+import { withRouteErrors } from "./routes/route-error";
 import { AppLayout } from "./shell/app-layout";
 
 // Screens behind sign-in load on demand, so /login stays small.
@@ -97,8 +98,11 @@ const page = (element: ReactNode) => (
 const coach: RouteHandle = { context: "coach" };
 const fullscreen: RouteHandle = { context: "fullscreen" };
 
-/** The route table of spec section 2; each feature adds its screens here. */
-export const routes: RouteObject[] = [
+/**
+ * The route table; each feature adds its screens here. Every route shows RouteError when it
+ * fails, inside the shell for the signed-in pages.
+ */
+export const routes: RouteObject[] = withRouteErrors([
   { path: "/login", element: <LoginPage />, handle: fullscreen },
   { path: "/register", element: <RegisterPage />, handle: fullscreen },
   { path: "/password-reset-request", element: <PasswordResetRequestPage />, handle: fullscreen },
@@ -169,4 +173,4 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: "*", element: <Navigate to="/404" replace /> },
-];
+]);

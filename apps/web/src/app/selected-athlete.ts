@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The athlete a coach is looking at: null when it is the user's own data (spec section 2,
+ * The athlete a coach is looking at: null when it is the user's own data (see the
  * route guard). UI state only; the server remembers the visited athlete per account.
  */
 let selectedAthleteId: number | null = null;

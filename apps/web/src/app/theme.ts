@@ -1,6 +1,6 @@
 import { createTheme } from "@mantine/core";
 
-/** Breakpoints of the spec (section 9): extra-small under 500, medium up to 980. */
+/** Breakpoints: extra-small under 500, medium up to 980. */
 export const theme = createTheme({
   primaryColor: "violet",
   fontFamily: "Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif",

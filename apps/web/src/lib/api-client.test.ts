@@ -22,7 +22,7 @@ beforeEach(() => {
 
 const expired = { status: 401, body: { detail: "expired", code: "token_not_valid" } };
 
-describe("session and transport (spec section 8)", () => {
+describe("session and transport", () => {
   it("refreshes an expired access token once and retries without the user noticing", async () => {
     let infoCalls = 0;
     const routes = [
@@ -95,7 +95,7 @@ describe("session and transport (spec section 8)", () => {
     expect(localStorage.getItem("something-else")).toBeNull();
   });
 
-  it("goes to /error.html with the spec's message when the refresh answers 500", async () => {
+  it("goes to /error.html with the exact message when the refresh answers 500", async () => {
     mockFetch([
       { path: "/api/account/info/", ...expired },
       { method: "POST", path: "/api/token/refresh/", status: 500, body: "boom" },
@@ -135,7 +135,7 @@ describe("session and transport (spec section 8)", () => {
       "An error occured, please try again later",
     ],
     [405, { code: "due_subscription" }, "Please activate your subscription."],
-  ])("maps %i to the spec's message", async (status, body, message) => {
+  ])("maps %i to its exact message", async (status, body, message) => {
     mockFetch([{ path: "/api/z", status, body }]);
     const error = await apiFetch("/api/z").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

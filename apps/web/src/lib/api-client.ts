@@ -61,7 +61,7 @@ let refreshing: Promise<boolean> | null = null;
 
 /**
  * One refresh for all the calls that failed at once: they wait on the same promise. A refused
- * refresh ends the session with the spec's message; one that answers 500 goes to /error.html.
+ * refresh ends the session with its message; one that answers 500 goes to /error.html.
  */
 function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
@@ -94,7 +94,7 @@ function refreshAccessToken(): Promise<boolean> {
 const bodyField = (body: unknown, key: string): unknown =>
   body && typeof body === "object" ? (body as Record<string, unknown>)[key] : undefined;
 
-/** Maps a failed answer to the spec's message and side effects (section 8). */
+/** Maps a failed answer to the message the user sees, and its side effects. */
 async function toError(response: RawResponse): Promise<ApiError> {
   const { status, body } = response;
   const code = bodyField(body, "code") as string | undefined;
@@ -152,7 +152,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     }
   }
   if (response.status >= 200 && response.status < 300) {
-    // An answer that carries an error field is a failure (spec section 5).
+    // An answer that carries an error field is a failure.
     if (bodyField(response.body, "error")) throw await toError(response);
     return response.body as T;
   }

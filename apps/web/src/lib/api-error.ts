@@ -1,4 +1,4 @@
-/** A failed call, with the message the spec says to show (section 8, 'Session and transport'). */
+/** A failed call, with the message to show the user. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;

@@ -3,7 +3,7 @@ import { notifyError } from "./notify";
 import { queryClient } from "./query-client";
 import { session } from "./session";
 
-/** Pages where a logged-out user stays put (spec section 4, Session). */
+/** Pages where a logged-out user stays put. */
 const STAY_PUT = [/^\/register/, /^\/password-reset/];
 
 /**

@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 
-/** Timings of the first spec document, section 9. */
+/** Timings of the error notifications. */
 export const ERROR_TOAST_MS = 2500;
 export const ERROR_REPEAT_LOCK_MS = 1200;
 export const SUCCESS_TOAST_MS = 2500;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The signed-in session: the two tokens, kept in localStorage so a reload stays signed in.
- * Logging out clears all of localStorage (spec section 4, Session).
+ * Logging out clears all of localStorage.
  */
 const ACCESS_KEY = "access";
 const REFRESH_KEY = "refresh";

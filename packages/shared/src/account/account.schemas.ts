@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "../validation/messages";
 
-/** 'Account details' and 'General settings' of the first spec document, section 3. */
+/** 'Account details' and 'General settings' of an account. */
 
 export const WEEKDAYS = [
   "Monday",

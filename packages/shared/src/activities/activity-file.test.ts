@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodeUtf8 } from "../formats/text-bytes.ts";
-import { parseActivityFile } from "./activity-file.ts";
+import { activityFileFormat, parseActivityFile } from "./activity-file.ts";
 import { ActivityFileError } from "./activity-file-error.ts";
 import { sportIdFromName } from "./activity-sport.ts";
 import { fileFingerprint } from "./fingerprint.ts";
@@ -273,11 +273,16 @@ describe("format detection and errors", () => {
     expect(error.code).toBe(code);
     expect(error.fileName).toBe(name);
     expect(error.message).toBe(message);
+    expect(errorOf(() => activityFileFormat(name, bytes)).message).toBe(message);
   });
 
   it("detects the format from the content, not the name", () => {
     expect(parseText("ride.fit", TCX).format).toBe("tcx");
     expect(parseText("run.xml", GPX).format).toBe("gpx");
+    expect(activityFileFormat("ride.fit", encodeUtf8(TCX))).toBe("tcx");
+    expect(activityFileFormat("run.xml", encodeUtf8(GPX))).toBe("gpx");
+    const fit = encodeActivity([{ sport: "cycling", startSec: 0, seconds: 5 }]);
+    expect(activityFileFormat("ride.gpx", fit)).toBe("fit");
   });
 
   it("gives the same fingerprint to the same bytes only", () => {

@@ -39,16 +39,39 @@ function unknownFormat(fileName: string): never {
   );
 }
 
-export function parseActivityFile(fileName: string, bytes: Uint8Array): ParsedActivityFile {
+/** What an activity file is sent as (download of the original, storage). */
+export const ACTIVITY_CONTENT_TYPES: Record<ActivityFileFormat, string> = {
+  fit: "application/vnd.ant.fit",
+  gpx: "application/gpx+xml",
+  tcx: "application/vnd.garmin.tcx+xml",
+};
+
+type SniffedFile = { format: "fit" } | { format: "gpx" | "tcx"; text: string };
+
+function sniff(fileName: string, bytes: Uint8Array): SniffedFile {
   if (bytes.length === 0) throw new ActivityFileError("no-records", fileName, "the file is empty.");
+  if (isFitFile(bytes)) return { format: "fit" };
+  const text = readText(bytes);
+  if (text === null) unknownFormat(fileName);
+  return { format: detectXmlFormat(text) ?? unknownFormat(fileName), text };
+}
+
+/**
+ * The format of an activity file from its content, without decoding its records; throws the
+ * same ActivityFileError as parseActivityFile for an empty or foreign file.
+ */
+export function activityFileFormat(fileName: string, bytes: Uint8Array): ActivityFileFormat {
+  return sniff(fileName, bytes).format;
+}
+
+export function parseActivityFile(fileName: string, bytes: Uint8Array): ParsedActivityFile {
+  const sniffed = sniff(fileName, bytes);
   const fingerprint = fileFingerprint(bytes);
-  if (isFitFile(bytes)) {
+  if (sniffed.format === "fit") {
     const { activities, isTruncated, warnings } = readFitActivities(fileName, bytes);
     return { fileName, format: "fit", fingerprint, isTruncated, warnings, activities };
   }
-  const text = readText(bytes);
-  if (text === null) unknownFormat(fileName);
-  const format = detectXmlFormat(text) ?? unknownFormat(fileName);
+  const { format, text } = sniffed;
   const activities: ParsedActivity[] =
     format === "gpx" ? readGpxActivities(fileName, text) : readTcxActivities(fileName, text);
   return { fileName, format, fingerprint, isTruncated: false, warnings: [], activities };

@@ -36,7 +36,7 @@ export function appendRecord(records: ActivityRecords, timeSec: number, values: 
   for (const channel of RECORD_CHANNELS) records[channel].push(finiteOrNull(values[channel]));
 }
 
-/** FIT positions are semicircles: 2^31 semicircles = 180 degrees (spec section 9). */
+/** FIT positions are semicircles: 2^31 semicircles = 180 degrees. */
 export const DEGREES_PER_SEMICIRCLE = 180 / 2 ** 31;
 
 export function semicirclesToDegrees(value: number | null | undefined): SampleValue {

@@ -4,8 +4,8 @@ import { normalizeSport } from "../sports/sport-types.ts";
 /**
  * Our sport id from a file's sport name: FIT sport and sub-sport enums ("running",
  * "fitnessEquipment" + "indoorCycling"), TCX Activity Sport ("Running", "Biking") and the free
- * GPX <type> ("ride", "Run", "hiking"). Walking and hiking are analysed as running (spec
- * section 3), so they come back as 1. Null when the sport is none of ours (rowing, skiing...).
+ * GPX <type> ("ride", "Run", "hiking"). Walking and hiking are analysed as running,
+ * so they come back as 1. Null when the sport is none of ours (rowing, skiing...).
  */
 
 const SPORT_BY_WORD: Record<string, number> = {

@@ -4,8 +4,7 @@ import { RecordKeySchema } from "../records/record.schemas.ts";
 import { MAX_UPLOAD_BYTES } from "../validation/uploads.ts";
 
 /**
- * The activities API (issue 7; second spec document 'Activity', 'Analysis data', 'Records' and
- * section 7). Dates are the athlete's local calendar dates ('YYYY-MM-DD'), instants UTC ISO.
+ * The activities API. Dates are the athlete's local calendar dates ('YYYY-MM-DD'), instants UTC ISO.
  *
  * - POST api/athlete/{id}/activities/upload/ (multipart/form-data, one or more file parts, any
  *   field name): 200 with one UploadFileResult per file part, in order. A file's failure is
@@ -34,7 +33,7 @@ export const ACTIVITY_UPLOAD_MAX_FILES = 20;
 export const NO_ACTIVITY_FILE_MESSAGE = "Please select at least one activity file to upload.";
 export const PEAK_ACTION_TAKEN = "Action taken";
 export const PEAK_STALE_MESSAGE = "Threshold has been improved since this peak was detected";
-/** What the client shows when a peak action fails for another reason (spec section 8). */
+/** What the client shows when a peak action fails for another reason. */
 export const PEAK_ACTION_FAILED =
   "Could not submit action, maybe your peak value improved since this one got detected.";
 
@@ -102,7 +101,7 @@ export const AnalyzeParamsSchema = z.object({ id: RowIdSchema });
 export const MatchActivityBodySchema = z.object({ workoutId: RowIdSchema.nullable() });
 export type MatchActivityBody = z.infer<typeof MatchActivityBodySchema>;
 
-/** Spec 'Comment': id, date, content, user_id; with the author's name for the page. */
+/** A comment: id, date, content, user_id; with the author's name for the page. */
 export const ActivityCommentSchema = z.object({
   id: z.number().int(),
   date: z.string(),
@@ -154,13 +153,13 @@ export const AnalyzeResponseSchema = z.object({
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 
-/** Spec activity_type of a record or notification. */
+/** The activity_type of a record or notification. */
 export const ACTIVITY_TYPES = ["run", "cycle", "swim", "strength", "other"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export { RecordKeySchema };
 
-/** One new record of a notification (spec 'Records': id, key, range, value). */
+/** One new record of a notification (id, key, range, value). */
 export const NewRecordItemSchema = z.object({
   id: z.number().int(),
   key: RecordKeySchema,
@@ -230,7 +229,7 @@ export type RecordsResponse = z.infer<typeof RecordsResponseSchema>;
 
 /**
  * POST api/athlete/records/accept/: the records chosen from the notification (by id; the
- * values stored are the notification's). activityType and date are the spec's echo.
+ * values stored are the notification's). activityType and date are echoed by the client.
  */
 export const AcceptRecordsBodySchema = z.object({
   activityType: z.string().max(32).optional(),

@@ -2,7 +2,7 @@ import { SportId } from "../sports/sport-ids.ts";
 import type { SampleValue } from "./activity.types.ts";
 
 /**
- * Best efforts by distance (DOMAIN.md section 4): two pointers slide over the cumulative
+ * Best efforts by distance: two pointers slide over the cumulative
  * distance of the 1 s grid; for each start second the end pointer moves to the first second
  * that covers the distance, and the end time is interpolated linearly between it and the
  * second before, for exactly D metres. The best effort is the shortest elapsed time (pauses

@@ -59,7 +59,7 @@ describe("client series rules", () => {
     else expect(result).toBeCloseTo(degrees, 4);
   });
 
-  it("halves a long ride, drops empty series and keeps the spec's field names", () => {
+  it("halves a long ride, drops empty series and keeps the API's field names", () => {
     const samples = samplesOf(
       12_000,
       (second) => ({

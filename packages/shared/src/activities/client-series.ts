@@ -2,10 +2,9 @@ import type { SampleValue } from "./activity.types.ts";
 import type { NormalisedSamples } from "./normalise.ts";
 
 /**
- * The samples sent to the analysis page, by the spec's rules (second document, sections 4
- * and 9): over 5400 samples the series are halved (every other sample kept) until they fit; a
+ * The samples sent to the analysis page, by these rules (decision 034): over 5400 samples the series are halved (every other sample kept) until they fit; a
  * series with 90 % or more empty values is dropped; positions are in degrees, raw FIT
- * semicircles scaled by 180 / 2^31. Field names are the spec's sample fields.
+ * semicircles scaled by 180 / 2^31. Field names are the API's sample fields.
  */
 
 export const CLIENT_SAMPLE_LIMIT = 5400;
@@ -49,7 +48,7 @@ export interface ClientSamples {
   series: Partial<Record<ClientSeriesKey, SampleValue[]>>;
 }
 
-/** One sample with the spec's field names, for screens that want rows. */
+/** One sample with the API's field names, for screens that want rows. */
 export type ClientSampleRow = {
   timestamp: number;
   timerDurationInSeconds: number;

@@ -6,9 +6,9 @@ import { analyseActivity } from "./analyse-activity.ts";
 import { meanMaxCurve, meanMaxInput } from "./mean-max.ts";
 
 /**
- * The engine against the devices' own figures on the real files of
- * ../shared/fixtures/activities (SOURCES.md): within 2 % unless stated. Node's fs is read here
- * only; the engine itself never touches it.
+ * The engine against the devices' own figures on the real files of fixtures/activities (its
+ * README.md gives the figures and sources): within 2 % unless stated. Node's fs is read here only;
+ * the engine itself never touches it.
  */
 interface NodeFs {
   existsSync(path: string): boolean;
@@ -16,11 +16,11 @@ interface NodeFs {
 }
 const fs = (await import("node:fs" as string)) as NodeFs;
 const testDir = (import.meta as ImportMeta & { dirname: string }).dirname;
-const FIXTURES = `${testDir}/../../../../../shared/fixtures/activities`;
+const FIXTURES = `${testDir}/../../../../fixtures/activities`;
 
 function fixture(name: string): Uint8Array {
-  if (!fs.existsSync(FIXTURES)) {
-    throw new Error(`The activity fixtures are missing: expected the folder ${FIXTURES}`);
+  if (!fs.existsSync(`${FIXTURES}/${name}`)) {
+    throw new Error(`Activity fixture missing: fixtures/activities/${name} (${FIXTURES})`);
   }
   return new Uint8Array(fs.readFileSync(`${FIXTURES}/${name}`));
 }
@@ -44,7 +44,7 @@ function within(actual: number | null | undefined, expected: number, share = 0.0
 }
 
 it("finds the fixture folder", () => {
-  expect(fs.existsSync(`${FIXTURES}/SOURCES.md`), `missing ${FIXTURES}/SOURCES.md`).toBe(true);
+  expect(fs.existsSync(`${FIXTURES}/README.md`), `missing ${FIXTURES}/README.md`).toBe(true);
 });
 
 describe("power rides", () => {

@@ -18,7 +18,7 @@ import {
   fitTimerPauses,
 } from "./fit-messages.ts";
 
-/** FIT activity files through @garmin/fitsdk's Decoder (DOMAIN.md section 6). */
+/** FIT activity files through @garmin/fitsdk's Decoder. */
 
 export interface FitReadResult {
   activities: ParsedActivity[];

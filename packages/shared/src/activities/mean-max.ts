@@ -1,7 +1,7 @@
 import type { SampleValue } from "./activity.types.ts";
 
 /**
- * Mean-maximal power (DOMAIN.md section 4, after GoldenCheetah's MeanMaxComputer in
+ * Mean-maximal power (after GoldenCheetah's MeanMaxComputer in
  * src/FileIO/RideFileCache.cpp; docs/decisions/033-mean-max-durations.md):
  * - The 1 s grid with the timer-off seconds as 0 W; a pause over 3600 s counts as 1 s.
  * - Prefix sums S; best(d) = max_i (S[i+d] − S[i]) / d, exactly, at every second up to 1200 s,

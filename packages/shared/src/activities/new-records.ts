@@ -3,7 +3,7 @@ import type { DistanceEffort } from "./best-efforts.ts";
 import type { CurvePoint } from "./mean-max.ts";
 
 /**
- * New records (spec second document, 'Records'): an activity's best efforts compared with the
+ * New records: an activity's best efforts compared with the
  * athlete's stored records (distance_records per cycling, running and swimming, with speed or
  * power). key names the sport and the quantity, range the distance (m) or duration (s), value
  * the speed (m/s; the UI shows it as a time) or the power (W). Higher is better for both.

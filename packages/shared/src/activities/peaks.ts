@@ -44,7 +44,7 @@ export function isImprovement(method: PeakMethod, value: number, stored: number 
 }
 
 /**
- * Spec section 4: a peak is stale when the threshold has since improved: for pace a faster
+ * A peak is stale when the threshold has since improved: for pace a faster
  * (lower) stored time, otherwise a higher stored threshold than the peak's value.
  */
 export function isPeakStale(peak: Pick<PeakCandidate, "method" | "value">, current: number | null) {

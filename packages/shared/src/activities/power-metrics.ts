@@ -1,7 +1,7 @@
 import type { SampleValue } from "./activity.types.ts";
 
 /**
- * Coggan's power metrics (DOMAIN.md section 4). Computed over the timer (moving) seconds that
+ * Coggan's power metrics. Computed over the timer (moving) seconds that
  * have a power reading: the seconds with the timer off are left out, not filled with zeros,
  * and so are sensor dropouts (the Edge 800 indoor fixture averages 201 W this way, as its
  * device says; counting the 41 s dropout as 0 W gives 198 W).

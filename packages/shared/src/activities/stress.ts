@@ -10,7 +10,7 @@ import {
 } from "./power-metrics.ts";
 
 /**
- * Training stress of an activity (DOMAIN.md section 4; docs/decisions/032-heart-rate-stress.md):
+ * Training stress of an activity (docs/decisions/032-heart-rate-stress.md):
  * power TSS for cycling with power and an FTP; rTSS for running with a threshold pace; sTSS
  * for swimming with a T-pace; otherwise hrTSS (HRSS) with an LTHR; null when nothing applies.
  */

@@ -6,7 +6,7 @@ import type { SampleValue } from "./activity.types.ts";
  * Seconds in each of the athlete's zones. A value is placed on its method's scale (percent of
  * threshold; for pace, percent of threshold speed, so faster is higher) and counted in the
  * zone zoneOfScale gives: seconds[0] is below zone 1, seconds[1..5] the zones, seconds[6]
- * above zone 5 (the spec counts it as zone 5 for stress; the chart may merge it).
+ * above zone 5 (it counts as zone 5 for stress; the chart may merge it).
  */
 export interface ZoneTime {
   threshold: number;

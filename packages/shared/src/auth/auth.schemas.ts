@@ -3,7 +3,7 @@ import { AccountDetailsSchema } from "../account/account.schemas";
 import { EmailSchema, PasswordSchema } from "../validation/common.schemas";
 import { messages } from "../validation/messages";
 
-/** Auth calls of the first spec document, section 7. */
+/** Bodies and answers of the auth calls. */
 
 export const RegisterBodySchema = z.object({
   email: EmailSchema,
@@ -40,7 +40,7 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RefreshBodySchema = z.object({ refresh: z.string().min(1, messages.required) });
-/** The spec's client reads `access`; the refresh token rotates, so the new one comes too. */
+/** The web client reads `access`; the refresh token rotates, so the new one comes too. */
 export const RefreshResponseSchema = TokensSchema;
 
 export const LogoutBodySchema = z.object({ refresh: z.string().min(1, messages.required) });

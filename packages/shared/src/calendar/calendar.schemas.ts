@@ -3,10 +3,11 @@ import { LibraryWorkoutIdSchema } from "../library/library.schemas.ts";
 import { AthleteRecordSchema } from "../records/record.schemas.ts";
 import { daysBetween, parseIsoDate } from "../units/iso-week.ts";
 import { messages } from "../validation/messages.ts";
+import { MAX_ROW_ID } from "../validation/row-id.ts";
 import { StepSchema, WorkoutBodySchema } from "../workouts/workout.schemas.ts";
 
 /**
- * The athlete calendar API (second document, 'Calendar' and section 7). Dates are the athlete's
+ * The athlete calendar API. Dates are the athlete's
  * local calendar dates ('YYYY-MM-DD'); instants are UTC ISO strings. Rest days (type 60) and
  * notes (type 61) are calendar workouts like any other, as in the library and the plan builder.
  */
@@ -17,8 +18,6 @@ export const CALENDAR_RANGE_MAX_DAYS = 400;
 export const CALENDAR_BATCH_MAX = 500;
 /** The furthest a batch move or a shift goes, in days either way. */
 export const CALENDAR_SHIFT_MAX_DAYS = 366;
-
-const MAX_ROW_ID = 2_147_483_647;
 
 function isCalendarDate(text: string): boolean {
   try {
@@ -37,7 +36,7 @@ export const IsoDateSchema = z
 export const RowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 export const EVENT_FLAGS = ["success", "between", "unplanned", "failure", "scheduled"] as const;
-/** Calendar event flags (section 4); planned workouts are 'scheduled' or 'failure' until activities match them. */
+/** Calendar event flags; planned workouts are 'scheduled' or 'failure' until activities match them. */
 export const EventFlagSchema = z.enum(EVENT_FLAGS);
 
 export const RACE_PRIORITIES = ["A", "B", "C"] as const;
@@ -131,7 +130,7 @@ export const CalendarRangeQuerySchema = z
   .object({
     startDate: IsoDateSchema,
     endDate: IsoDateSchema,
-    /** The spec's client repeats the athlete here; when given it must be the path's athlete. */
+    /** The client repeats the athlete here; when given it must be the path's athlete. */
     athlete: RowIdSchema.optional(),
   })
   .superRefine((query, ctx) => {

@@ -30,7 +30,7 @@ describe("deviationPercent", () => {
   });
 });
 
-describe("event flags (spec section 4)", () => {
+describe("event flags", () => {
   it.each([
     [true, 0, "success"],
     [true, 20, "success"],

@@ -1,5 +1,5 @@
 /**
- * How far a completed activity is from its planned workout (second document, sections 3-4):
+ * How far a completed activity is from its planned workout:
  * on duration or distance as the activity is based on, in percent of the plan, positive when
  * more was done. Rounded to 0.1 so the stored value and the flags agree.
  */

@@ -1,7 +1,7 @@
 import { isWithinTolerance } from "./deviation.ts";
 
 /**
- * Calendar event flags (second document, section 4). "today" is a "YYYY-MM-DD" argument: the
+ * Calendar event flags. "today" is a "YYYY-MM-DD" argument: the
  * rules never read the clock, so the server and the browser agree and tests are fixed.
  */
 export type EventFlag = "success" | "between" | "unplanned" | "failure" | "scheduled";
@@ -30,7 +30,7 @@ export function plannedWorkoutFlag(
   return workout.date < today ? "failure" : "scheduled";
 }
 
-/** Comparison flags of the dashboard and the rankings (first document, section 3). */
+/** Comparison flags of the dashboard and the rankings. */
 export type ComparisonFlag = "completed" | "almost" | "failed" | "unplanned";
 export type DashboardGroup = "completed_or_unplanned" | "missed_or_deviated" | "scheduled";
 

@@ -1,5 +1,5 @@
 /**
- * Athlete ranking figures (first document, section 3): total_workouts = almost + completed +
+ * Athlete ranking figures: total_workouts = almost + completed +
  * failed; total_activities = almost + completed + unplanned; commitmentPercent = completed /
  * total_workouts, as a percent (0-100, one decimal), 0 when there are no workouts.
  */
@@ -27,7 +27,7 @@ export function rankingFigures(commitment: Commitment): RankingFigures {
   };
 }
 
-/** At most 5 athletes per ranking chart (first document, section 9). */
+/** At most 5 athletes per ranking chart. */
 export const RANKING_CHART_SIZE = 5;
 
 /**

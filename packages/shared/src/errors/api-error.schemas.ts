@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The error answers of the API (ARCHITECTURE.md, API conventions). The web client reads
- * these shapes in one place and maps them to the spec's messages.
+ * The error answers of the API. The web client reads
+ * these shapes in one place and maps them to the messages the user sees.
  */
 export const ApiErrorSchema = z.object({
   code: z.string(),

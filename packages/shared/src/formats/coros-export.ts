@@ -6,9 +6,9 @@ import { WorkoutFileError } from "./workout-file-error.ts";
 import { stepLength } from "./workout-steps.ts";
 
 /**
- * The Coros-type export. COROS publishes no workout file format (DOMAIN.md section 3); the
- * spec gives the sports Run, Bike, Swim and targets as threshold ranges of speed, heart rate
- * or FTP (section 9). Shape and choices: docs/decisions/020-watch-export-formats.md.
+ * The Coros-type export. COROS publishes no workout file format; the
+ * export has the sports Run, Bike, Swim and targets as threshold ranges of speed, heart rate
+ * or FTP. Shape and choices: docs/decisions/020-watch-export-formats.md.
  */
 
 export type CorosSport = "Run" | "Bike" | "Swim";

@@ -12,7 +12,7 @@ import { WorkoutFileError } from "./workout-file-error.ts";
 import { flattenSteps } from "./workout-steps.ts";
 
 /**
- * ERG (absolute watts) and MRC (% of FTP) course files (DOMAIN.md section 2): "minutes value"
+ * ERG (absolute watts) and MRC (% of FTP) course files: "minutes value"
  * points, a repeated minute making a step change and values in between interpolated. Repeats
  * are written out. [COURSE TEXT] cues name each step, and carry the action back on import.
  */

@@ -9,7 +9,7 @@ import { WorkoutFileError } from "./workout-file-error.ts";
 import { createStepFactory } from "./workout-steps.ts";
 
 /**
- * ERG/MRC import (DOMAIN.md section 2). Each stretch between two points with different
+ * ERG/MRC import. Each stretch between two points with different
  * minutes becomes a step (a ramp when the values differ). ERG watts become % of FTP when the
  * header names the FTP, otherwise they stay watts.
  */

@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * The athlete's thresholds that turn "% of threshold" targets into the absolute values the
- * watch formats need. Which heart-rate threshold applies depends on the sport (spec section 3:
- * lactate-threshold HR for running, FTP HR for cycling); the caller passes the right one.
+ * watch formats need. Which heart-rate threshold applies depends on the sport
+ * (lactate-threshold HR for running, FTP HR for cycling); the caller passes the right one.
  */
 export const ExportThresholdsSchema = z.object({
   heartRateBpm: z.number().positive().optional(),

@@ -3,11 +3,11 @@ import { SportId } from "../sports/sport-ids.ts";
 import type { StepAction } from "../workouts/workout.schemas.ts";
 
 /**
- * FIT enum names as the SDK reads and writes them (DOMAIN.md section 1, enums). The SDK takes
+ * FIT enum names as the SDK reads and writes them. The SDK takes
  * and returns the camelCase names, so no numbers appear in the mapping.
  */
 
-/** Spec section 9: Warm up, Work, Rest active, Rest passive, Cool down -> WARMUP, ACTIVE, RECOVERY, REST, COOLDOWN. */
+/** Warm up, Work, Rest active, Rest passive, Cool down -> WARMUP, ACTIVE, RECOVERY, REST, COOLDOWN. */
 export const FIT_INTENSITY_BY_ACTION: Record<StepAction, Types.Intensity> = {
   "Warm up": "warmup",
   Work: "active",
@@ -38,8 +38,8 @@ export interface FitSport {
 }
 
 /**
- * Walking and hiking are running sub-sports in the spec but have FIT sports of their own.
- * Pool swims use lapSwimming as in the FIT cookbook (DOMAIN.md section 1, "Pool swim").
+ * Walking and hiking are running sub-sports here but have FIT sports of their own.
+ * Pool swims use lapSwimming as in the FIT cookbook.
  */
 export function fitSportFor(type: number, isPool: boolean): FitSport {
   switch (type) {
@@ -72,7 +72,7 @@ export function sportIdFromFit(sport: unknown, subSport: unknown): number | null
     case "swimming":
       return SportId.swimming;
     default:
-      // The spec's Garmin-type export wrote swims as generic + lap swimming (section 9).
+      // Garmin-type exports may write swims as generic + lap swimming (decision 020).
       return subSport === "lapSwimming" || subSport === "openWater" ? SportId.swimming : null;
   }
 }

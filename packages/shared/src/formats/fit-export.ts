@@ -12,10 +12,10 @@ import { FIT_INTENSITY_BY_ACTION, fitSportFor } from "./fit-codes.ts";
 import { type ResolvedTarget, resolveTarget, zoneValuesTarget } from "./step-target.ts";
 import { stepLength, truncateUtf8 } from "./workout-steps.ts";
 
-/** Spec section 5: heart-rate targets sent to the Garmin-type export are capped. */
+/** Heart-rate targets sent to the Garmin-type export are capped (decision 020). */
 export const FIT_MAX_LOWER_HR_BPM = 235;
 export const FIT_MAX_UPPER_HR_BPM = 236;
-/** workout_hr stores bpm + 100 and workout_power W + 1000 (DOMAIN.md section 1). */
+/** workout_hr stores bpm + 100 and workout_power W + 1000. */
 const FIT_HR_BPM_OFFSET = 100;
 const FIT_POWER_W_OFFSET = 1000;
 /** FIT string fields are at most 255 bytes including the terminating zero. */
@@ -31,7 +31,7 @@ function customRange(targetType: Types.WktStepTarget, low: number, high: number)
   return { targetType, targetValue: 0, customTargetValueLow: low, customTargetValueHigh: high };
 }
 
-/** Maps a resolved target onto target_type/target_value/custom low-high (DOMAIN.md section 1). */
+/** Maps a resolved target onto target_type/target_value/custom low-high. */
 export function fitTarget(target: ResolvedTarget): FitTarget {
   switch (target.kind) {
     case "heartRate":
@@ -101,7 +101,7 @@ function singleStepMesg(
     messageIndex,
     wktStepName: fitString(name),
     durationType: length.kind === "open" ? "open" : length.kind,
-    // duration_value is in ms for time and cm for distance (DOMAIN.md section 1).
+    // duration_value is in ms for time and cm for distance.
     durationValue:
       length.kind === "time"
         ? Math.round(length.durationSec * 1000)
@@ -117,7 +117,7 @@ function singleStepMesg(
 /**
  * The workout_step messages in file order. A repeat step follows the steps it repeats, with
  * duration_value = message_index of the first of them and target_value = repetitions
- * (FIT cookbook CreateWorkoutStepRepeat, DOMAIN.md section 1).
+ * (FIT cookbook CreateWorkoutStepRepeat).
  */
 export function fitStepMesgs(workout: WorkoutBody, ctx: ExportContext = {}): WorkoutStepMesg[] {
   const mesgs: WorkoutStepMesg[] = [];
@@ -162,7 +162,7 @@ function randomSerialNumber(): number {
   return 1 + Math.floor(Math.random() * 0xfffffffe);
 }
 
-/** A FIT workout file: file_id, workout, then the workout_step messages (DOMAIN.md section 1). */
+/** A FIT workout file: file_id, workout, then the workout_step messages. */
 export function exportFitWorkout(workout: WorkoutBody, ctx: ExportContext = {}): Uint8Array {
   const stepMesgs = fitStepMesgs(workout, ctx);
   const encoder = new Encoder();

@@ -10,7 +10,7 @@ export interface FitStepTarget {
   note?: string;
 }
 
-/** workout_hr stores bpm + 100 and workout_power W + 1000; below that they are % (DOMAIN.md section 1). */
+/** workout_hr stores bpm + 100 and workout_power W + 1000; below that they are %. */
 const FIT_HR_BPM_OFFSET = 100;
 const FIT_POWER_W_OFFSET = 1000;
 

@@ -49,7 +49,7 @@ function takeRepeatedSteps(
 function durationFields(mesg: WorkoutStepMesg): Pick<NewStepFields, "duration" | "distance"> {
   const value = typeof mesg.durationValue === "number" ? mesg.durationValue : null;
   if (value == null) return {};
-  // duration_value is ms for time and cm for distance (DOMAIN.md section 1).
+  // duration_value is ms for time and cm for distance.
   if (mesg.durationType === "time") return { duration: value / 1000 };
   if (mesg.durationType === "distance") return { distance: value / 100 };
   return {};
@@ -110,7 +110,7 @@ function buildSteps(
   return { steps: built.map((entry) => entry.step), method };
 }
 
-/** Reads a FIT workout file (DOMAIN.md sections 1 and 6) into a workout body. */
+/** Reads a FIT workout file into a workout body. */
 export function importFitWorkout(
   bytes: Uint8Array,
   fallbackName = "Imported workout",

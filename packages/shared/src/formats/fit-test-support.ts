@@ -1,27 +1,11 @@
 import { Decoder, Encoder, type FitMessages, Profile, Stream } from "@garmin/fitsdk";
 import type { SingleStep, Step, WorkoutBody } from "../workouts/workout.schemas.ts";
+import { blankStep } from "../workouts/workout-defaults.ts";
 
 /** Test support: small workouts and raw FIT files for the FIT tests. */
 
 export function step(fields: Partial<SingleStep> = {}): SingleStep {
-  return {
-    stepType: "step",
-    uuid: "s",
-    action: "Work",
-    unit: "number",
-    lower: null,
-    upper: null,
-    lowerZone: null,
-    upperZone: null,
-    lowerZoneValue: null,
-    upperZoneValue: null,
-    duration: 60,
-    distance: null,
-    stress: 0,
-    targetName: "",
-    stepInfo: "",
-    ...fields,
-  };
+  return blankStep({ uuid: "s", action: "Work", unit: "number", duration: 60, ...fields });
 }
 
 export function workout(steps: Step[], fields: Partial<WorkoutBody> = {}): WorkoutBody {

@@ -12,16 +12,16 @@ import { stepLength } from "./workout-steps.ts";
 
 /**
  * Targets for the trainer formats (ZWO, ERG, MRC), which know only power: % of FTP or watts.
- * Run ZWO files use the same fractions against the threshold pace (DOMAIN.md section 2).
+ * Run ZWO files use the same fractions against the threshold pace.
  */
 export type PowerRange = { unit: "percent" | "watts"; low: number; high: number };
 
 /**
- * Default cycling power zones in % of FTP (spec section 3), the same values as
+ * Default cycling power zones in % of FTP, the same values as
  * DEFAULT_ZONE_RANGES.cyclingPower in zones/default-zones.ts, which was being written alongside
  * this module; used only when a step has no saved zone bounds.
  */
-/** The spec's cycling power zones, in percent of FTP (one table for the whole domain). */
+/** The default cycling power zones, in percent of FTP (one table for the whole domain). */
 export const DEFAULT_POWER_ZONES_PCT: readonly (readonly [number, number])[] =
   DEFAULT_ZONE_RANGES.cyclingPower.map((zone) => [zone.low, zone.high] as const);
 
@@ -95,7 +95,7 @@ export function asWatts(
 
 /**
  * Where a step starts and ends: warm-ups ramp up, cool-downs ramp down (Zwift's Cooldown goes
- * from PowerLow to PowerHigh, DOMAIN.md section 2); other steps hold the middle of the range.
+ * from PowerLow to PowerHigh); other steps hold the middle of the range.
  */
 export function rampEnds(
   action: StepAction,

@@ -116,7 +116,7 @@ function percentTarget(
       };
     }
     case "rpe":
-      // RPE has no threshold (spec section 3 offers only fixed values and zones).
+      // RPE has no threshold (only fixed values and zones).
       return fixedTarget(metric, lowPct, highPct, distanceM);
   }
 }

@@ -4,7 +4,7 @@ import { exportSuuntoWorkout, suuntoTarget } from "./suunto-export.ts";
 import { TEST_CONTEXT } from "./workout-arbitraries.ts";
 
 describe("exportSuuntoWorkout", () => {
-  it("applies the spec's length limits and falls back to the name for the description", () => {
+  it("applies the length limits and falls back to the name for the description", () => {
     const long = workout([step()], { name: "N".repeat(70), instructions: "" });
     const result = exportSuuntoWorkout(long);
     expect(result.name).toHaveLength(60);

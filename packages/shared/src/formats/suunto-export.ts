@@ -7,7 +7,7 @@ import { stepLength, truncateChars } from "./workout-steps.ts";
 
 /**
  * The Suunto-type export: a JSON object modelled on SuuntoPlus Guides' guide.json
- * (DOMAIN.md section 3) with the spec's limits (section 5) and sport ids (section 9).
+ * with the product's text limits and sport ids.
  * Shape and choices: docs/decisions/020-watch-export-formats.md.
  */
 
@@ -62,7 +62,7 @@ export interface SuuntoWorkout {
   steps: (SuuntoFieldsStep | SuuntoRepeatStep)[];
 }
 
-/** Spec section 9: running 1, cycling 2, swimming 21 (walks and hikes go as runs, section 3). */
+/** Running 1, cycling 2, swimming 21 (walks and hikes go as runs). */
 function suuntoActivityId(type: number): number {
   switch (type) {
     case SportId.running:

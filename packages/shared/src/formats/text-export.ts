@@ -10,7 +10,7 @@ import { formatClock, stepLength } from "./workout-steps.ts";
  * step's own unit, so the text reads as the coach wrote it.
  */
 
-/** The spec's percent labels (section 3): running "% L.T.", cycling "% FTP", swimming "% T-pace". */
+/** Percent labels: running "% L.T.", cycling "% FTP", swimming "% T-pace". */
 function percentLabel(type: number): string {
   if (type === SportId.cycling) return "% FTP";
   return type === SportId.swimming ? "% T-pace" : "% L.T.";

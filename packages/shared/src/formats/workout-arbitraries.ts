@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { SportId } from "../sports/sport-ids.ts";
 import type { SingleStep, Step, StepAction, WorkoutBody } from "../workouts/workout.schemas.ts";
 import { STEP_ACTIONS } from "../workouts/workout.schemas.ts";
+import { blankStep } from "../workouts/workout-defaults.ts";
 import { MethodId } from "../zones/method-ids.ts";
 import type { ExportContext } from "./export-context.ts";
 
@@ -65,15 +66,7 @@ export function singleStepArb(
       targetName: textArb,
       stepInfo: textArb,
     })
-    .map(({ target: t, length, ...rest }) => ({
-      stepType: "step" as const,
-      ...rest,
-      ...t,
-      ...length,
-      lowerZoneValue: null,
-      upperZoneValue: null,
-      stress: 0,
-    }));
+    .map(({ target: t, length, ...rest }) => blankStep({ ...rest, ...t, ...length }));
 }
 
 export function stepsArb(single: fc.Arbitrary<SingleStep>): fc.Arbitrary<Step[]> {

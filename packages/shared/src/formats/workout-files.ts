@@ -81,7 +81,7 @@ export function exportWorkout(
   return { ...workoutFileType(format, workout.name), bytes: exportBytes(format, workout, ctx) };
 }
 
-/** Bytes 8-11 of every FIT header spell ".FIT" (DOMAIN.md section 6, Encoder header). */
+/** Bytes 8-11 of every FIT header spell ".FIT". */
 function hasFitSignature(bytes: Uint8Array): boolean {
   return bytes.length >= 12 && String.fromCharCode(...bytes.subarray(8, 12)) === ".FIT";
 }

@@ -5,8 +5,9 @@ import type {
   StepAction,
   StepUnit,
 } from "../workouts/workout.schemas.ts";
+import { blankStep } from "../workouts/workout-defaults.ts";
 
-/** Repeats expanded in order, as the spec flattens them for totals (section 4). */
+/** Repeats expanded in order, as they count for totals. */
 export function flattenSteps(steps: readonly Step[]): SingleStep[] {
   return steps.flatMap((step) =>
     step.stepType === "step"
@@ -63,23 +64,7 @@ export function createStepFactory(prefix: string): (fields: NewStepFields) => Si
   let count = 0;
   return (fields) => {
     count += 1;
-    return {
-      stepType: "step",
-      uuid: `${prefix}-${count}`,
-      action: fields.action,
-      unit: fields.unit ?? "number",
-      lower: fields.lower ?? null,
-      upper: fields.upper ?? null,
-      lowerZone: fields.lowerZone ?? null,
-      upperZone: fields.upperZone ?? null,
-      lowerZoneValue: null,
-      upperZoneValue: null,
-      duration: fields.duration ?? null,
-      distance: fields.distance ?? null,
-      stress: 0,
-      targetName: fields.targetName ?? "",
-      stepInfo: fields.stepInfo ?? "",
-    };
+    return blankStep({ ...fields, uuid: `${prefix}-${count}`, unit: fields.unit ?? "number" });
   };
 }
 
@@ -102,7 +87,7 @@ export function truncateUtf8(text: string, maxBytes: number): string {
   return result;
 }
 
-/** Cuts text to at most maxChars characters (Suunto limits count characters, spec section 5). */
+/** Cuts text to at most maxChars characters (Suunto limits count characters). */
 export function truncateChars(text: string, maxChars: number): string {
   const chars = Array.from(text);
   return chars.length <= maxChars ? text : chars.slice(0, maxChars).join("");

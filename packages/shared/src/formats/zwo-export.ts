@@ -6,7 +6,7 @@ import { asPercent, rampEnds, stepCue, stepDurationSec, stepPowerRange } from ".
 import { WorkoutFileError } from "./workout-file-error.ts";
 
 /**
- * Zwift .zwo export (DOMAIN.md section 2): durations in whole seconds, power as a fraction of
+ * Zwift .zwo export: durations in whole seconds, power as a fraction of
  * FTP with 3 decimals (0.1 %). Each block gets a textevent at its start naming the step, which
  * Zwift shows on screen and the import reads back as the step's action.
  */

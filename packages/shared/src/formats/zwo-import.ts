@@ -9,7 +9,7 @@ import { WorkoutFileError } from "./workout-file-error.ts";
 import { createStepFactory } from "./workout-steps.ts";
 import type { XmlNode } from "./zwo-export.ts";
 
-/** Zwift .zwo import (DOMAIN.md section 2). Power fractions become % of FTP to 0.1 %. */
+/** Zwift .zwo import. Power fractions become % of FTP to 0.1 %. */
 
 function invalid(message: string): never {
   throw new WorkoutFileError("invalid-file", `The Zwift workout is invalid: ${message}`);

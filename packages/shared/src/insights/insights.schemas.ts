@@ -5,8 +5,8 @@ import { daysBetween, parseIsoDate } from "../units/iso-week.ts";
 import { messages } from "../validation/messages.ts";
 
 /**
- * The athlete's Training insights, Races & records and Overview pages (spec README, 'Decisions
- * already taken'). Dates are the athlete's local calendar dates; durations are seconds,
+ * The athlete's Training insights, Races & records and Overview pages
+ * (decision 040). Dates are the athlete's local calendar dates; durations are seconds,
  * distances metres, stress TSS points. Sports are our sport ids, walking and hiking as running.
  */
 

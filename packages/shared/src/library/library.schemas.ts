@@ -2,7 +2,7 @@ import { z } from "zod";
 import { StepSchema, WorkoutBodySchema } from "../workouts/workout.schemas";
 
 /**
- * The coach's workout library (second spec document, 'Library'). Items the coach owns are
+ * The coach's workout library. Items the coach owns are
  * editable; items of the business's other coaches are shared read-only; the built-in tests
  * (string ids, isSTDefault) are there for everyone and can only be copied.
  */
@@ -12,7 +12,7 @@ export const LibraryWorkoutIdSchema = z.union([
 ]);
 export type LibraryWorkoutId = z.infer<typeof LibraryWorkoutIdSchema>;
 
-/** One row of GET api/coach/library/: the spec's id, name, type, subtype, and what the list shows. */
+/** One row of GET api/coach/library/: id, name, type, subtype, and what the list shows. */
 export const LibraryItemSchema = z.object({
   id: LibraryWorkoutIdSchema,
   name: z.string(),

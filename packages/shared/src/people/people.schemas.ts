@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** An athlete in a coach's list (first spec document, section 3, 'Athlete (coach list)'). */
+/** An athlete in a coach's list. */
 export const CoachAthleteSchema = z.object({
   id: z.number(),
   email: z.string(),

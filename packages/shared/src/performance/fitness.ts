@@ -1,6 +1,6 @@
 /**
- * Fitness (CTL), fatigue (ATL) and form (TSB) from daily training stress, as DOMAIN.md
- * "CTL / ATL / TSB" gives them (GoldenCheetah's PMC): exponentially weighted averages with
+ * Fitness (CTL), fatigue (ATL) and form (TSB) from daily training stress, as
+ * GoldenCheetah's PMC computes them: exponentially weighted averages with
  * 42- and 7-day time constants, and form shown on the next day, TSB_d = CTL_{d-1} − ATL_{d-1}.
  */
 

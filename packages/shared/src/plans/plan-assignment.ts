@@ -2,7 +2,7 @@ import { addDays } from "../units/iso-week.ts";
 import type { PlanAssigned } from "./plan.schemas.ts";
 
 /**
- * Plan assignments (second document, section 4). Dates are "YYYY-MM-DD"; today is an argument.
+ * Plan assignments. Dates are "YYYY-MM-DD"; today is an argument.
  */
 export type AssignmentStatus = "pending" | "complete";
 

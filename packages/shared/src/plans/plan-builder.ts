@@ -2,7 +2,7 @@ import { messages } from "../validation/messages.ts";
 import { DAYS_PER_WEEK, type PlanDay, type PlanWeek, type PlanWorkout } from "./plan.schemas.ts";
 
 /**
- * The plan builder's rules (second document, section 4) as pure functions: each returns a new
+ * The plan builder's rules as pure functions: each returns a new
  * plan, or the message of the rule it breaks. The screen and the server share them.
  */
 export interface PlanDraft {
@@ -146,7 +146,7 @@ export function pasteWorkout(
   return addWorkout(plan, to, cloneWorkout(copied));
 }
 
-/** A plan can be saved only with a title and at least one week (messages in the spec's words). */
+/** A plan can be saved only with a title and at least one week (messages from messages.ts). */
 export function checkPlanForSave(plan: PlanDraft): PlanResult {
   if (plan.title.trim() === "") return fail(messages.planNameBlank);
   if (plan.structure.length === 0) return fail(messages.planNoWeeks);

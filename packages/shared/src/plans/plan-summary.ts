@@ -5,7 +5,7 @@ import type { PlanWorkout } from "./plan.schemas.ts";
 import type { PlanDraft } from "./plan-builder.ts";
 
 /**
- * A plan's figures, recomputed on every add, delete or move (second document, section 4):
+ * A plan's figures, recomputed on every add, delete or move:
  * weeks, workouts, and days = the days that hold at least one workout (the training days;
  * rest days are not counted). See docs/decisions/013-plan-builder.md.
  */

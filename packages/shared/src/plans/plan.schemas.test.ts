@@ -82,7 +82,7 @@ describe("plan schemas", () => {
   });
 });
 
-describe("plan library requests (issue 5)", () => {
+describe("plan library requests", () => {
   const structure = createPlan().structure;
 
   it("takes the weeks as structure or workouts, with a periodization", () => {

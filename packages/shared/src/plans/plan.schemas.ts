@@ -3,7 +3,7 @@ import { messages } from "../validation/messages.ts";
 import { WorkoutBodySchema } from "../workouts/workout.schemas.ts";
 
 /**
- * Plans of the plan library (second document, section 3). A plan's structure is its weeks, each
+ * Plans of the plan library. A plan's structure is its weeks, each
  * of exactly 7 days (Monday first); a day holds workouts, or is a rest day and holds none.
  */
 
@@ -130,7 +130,7 @@ export const PlanPeriodizationSchema = z.object({
 });
 export type PlanPeriodization = z.infer<typeof PlanPeriodizationSchema>;
 
-/* ----- Server requests and answers of the plan library (issue 5) ----- */
+/* ----- Server requests and answers of the plan library ----- */
 
 export const planServerMessages = {
   endDateOrStartDate: "Give each athlete a start date or an end date, not both.",
@@ -141,8 +141,8 @@ export const planServerMessages = {
 } as const;
 
 /**
- * POST or PUT api/plan-library/: SavePlanBody with the plan's weeks as `structure` or, in the
- * spec's words, `workouts`; and the builder's periodization. Counts sent by the client are
+ * POST or PUT api/plan-library/: SavePlanBody with the plan's weeks as `structure` or, under its
+ * other name, `workouts`; and the builder's periodization. Counts sent by the client are
  * ignored (the server recomputes them).
  */
 export const SavePlanRequestSchema = z
@@ -161,7 +161,7 @@ export type SavePlanRequest = z.infer<typeof SavePlanRequestSchema>;
 const AthleteKeySchema = z.union([z.string().min(1), z.number().int()]);
 
 /**
- * POST api/plan-library/apply/: a start date per athlete, or (beyond the spec) an end date, so
+ * POST api/plan-library/apply/: a start date per athlete, or (our addition) an end date, so
  * that the plan ends on a race day: start = end - 7 x weeks + 1.
  */
 export const ApplyPlanRequestSchema = z
@@ -202,7 +202,7 @@ export const PlanAssignmentEntriesRequestSchema = z.object({
 });
 export type PlanAssignmentEntriesRequest = z.infer<typeof PlanAssignmentEntriesRequestSchema>;
 
-/** POST api/plan-library/shift-assignment/ (beyond the spec): move a plan on a calendar. */
+/** POST api/plan-library/shift-assignment/ (our addition): move a plan on a calendar. */
 export const ShiftPlanAssignmentBodySchema = z.object({
   assignmentId: z.union([z.string().min(1), z.number().int().positive()]),
   days: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SportId } from "../sports/sport-ids.ts";
 
-/** The record books of spec 'Records' (decision 035). */
+/** The record books (decision 035). */
 export const RecordKeySchema = z.enum(["running_speed", "swimming_speed", "cycling_power"]);
 export type RecordKey = z.infer<typeof RecordKeySchema>;
 

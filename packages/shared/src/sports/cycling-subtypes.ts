@@ -1,6 +1,6 @@
 import { subtypesOf, TEST_SUBTYPE_ID } from "./subtype.types.ts";
 
-/** Cycling subtypes (spec section 3) with the section 9 limits; ids are 2xx, Test is 50. */
+/** Cycling subtypes with their duration limits; ids are 2xx, Test is 50. */
 export const CYCLING_SUBTYPES = subtypesOf(2, [
   [200, "CU", "Custom", "A free-form ride built step by step.", 1, 21600, "workout", false],
   [

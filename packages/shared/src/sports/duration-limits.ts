@@ -29,11 +29,11 @@ function isWithin(subtype: Subtype, seconds: number): boolean {
 type LimitedWorkout = Pick<WorkoutBody, "type" | "subtype"> & { isSTDefault?: boolean };
 
 /**
- * Checks a workout against its subtype's duration limits (second document, section 9) with the
+ * Checks a workout against its subtype's duration limits with the
  * flattened steps of computeWorkoutTotals. Durations of 0 are unknown (a distance-based step
  * without a pace target) and are not judged. Without a known subtype there is nothing to check.
  * Test workouts (subtype 50) are not judged either: the product's own test protocols (a 30-minute
- * lactate-threshold run, a 1000 m swim) do not fit the Test ranges of section 9, and a coach's
+ * lactate-threshold run, a 1000 m swim) do not fit the Test ranges, and a coach's
  * copy of one must stay saveable (docs/decisions/015-test-workout-limits.md).
  */
 export function checkDurationLimits(

@@ -1,6 +1,6 @@
 import { subtypesOf, TEST_SUBTYPE_ID } from "./subtype.types.ts";
 
-/** Running subtypes (spec section 3) with the section 9 limits; ids are 1xx, Test is 50. */
+/** Running subtypes with their duration limits; ids are 1xx, Test is 50. */
 export const RUNNING_SUBTYPES = subtypesOf(1, [
   [100, "CU", "Custom", "A free-form run built step by step.", 1, 9999, "workout", true],
   [

@@ -1,4 +1,4 @@
-/** Sport type ids of the second spec document, section 3. */
+/** Sport type ids. */
 export const SportId = {
   running: 1,
   cycling: 2,

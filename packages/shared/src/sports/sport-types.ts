@@ -1,7 +1,7 @@
 import { SportId, type SportIdValue } from "./sport-ids.ts";
 
 /**
- * Sport rules of the second spec document, section 3: walking and hiking are analysed as
+ * Sport rules: walking and hiking are analysed as
  * running, triathlon stands for its three disciplines, and a plan's sports leave strength out.
  */
 
@@ -52,7 +52,7 @@ export function isCalendarItem(sportId: number): boolean {
 
 /**
  * The distinct sports of a plan, for its icons: triathlon expanded, walking and hiking as
- * running, and strength, tests, rest days and notes left out (spec: strength is excluded).
+ * running, and strength, tests, rest days and notes left out.
  * Order of first appearance is kept so the icons are stable.
  */
 export function planSports(sportIds: readonly number[]): EnduranceSport[] {

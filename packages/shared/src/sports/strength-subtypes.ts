@@ -1,7 +1,7 @@
 import { subtypesOf } from "./subtype.types.ts";
 
 /**
- * Strength subtypes (spec section 3); ids are 4xx. The spec shows no limits for strength, so
+ * Strength subtypes; ids are 4xx. The product gives no limits for strength, so
  * every subtype accepts any session from 1 s to 6 h (docs/decisions/011).
  */
 export const STRENGTH_SUBTYPES = subtypesOf(4, [

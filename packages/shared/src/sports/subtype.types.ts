@@ -1,5 +1,5 @@
 /**
- * What a duration limit of a subtype measures. The spec's table (second document, section 9)
+ * What a duration limit of a subtype measures. The product's table
  * gives one range per subtype; applying 10-240 s (VO2max) to a whole workout would reject every
  * real session, so interval subtypes limit their work intervals instead
  * (docs/decisions/011-subtype-duration-limits.md):
@@ -20,11 +20,11 @@ export interface Subtype {
   minDurationSec: number;
   maxDurationSec: number;
   limitScope: DurationLimitScope;
-  /** False where the spec says "not shown" and the range is our own choice. */
+  /** False where no limit was given and the range is our own choice (decision 011). */
   isLimitFromSpec: boolean;
 }
 
-/** Test workouts use subtype 50 in every sport (spec section 9). */
+/** Test workouts use subtype 50 in every sport. */
 export const TEST_SUBTYPE_ID = 50;
 
 type SubtypeRow = [
@@ -38,7 +38,7 @@ type SubtypeRow = [
   isLimitFromSpec: boolean,
 ];
 
-/** Builds a sport's list from compact rows so each table reads like the spec's. */
+/** Builds a sport's list from compact rows, one row per subtype. */
 export function subtypesOf(sport: SubtypeSport, rows: readonly SubtypeRow[]): Subtype[] {
   return rows.map(
     ([

@@ -3,7 +3,7 @@ import { findSubtype, SUBTYPES_BY_SPORT, subtypesOfSport, TEST_SUBTYPE_ID } from
 
 const names = (sport: number) => subtypesOfSport(sport).map((subtype) => subtype.name);
 
-describe("subtype lists (spec section 3)", () => {
+describe("subtype lists", () => {
   it("lists every running subtype", () => {
     expect(names(1)).toEqual([
       "Custom",
@@ -80,7 +80,7 @@ describe("subtype lists (spec section 3)", () => {
   });
 });
 
-describe("duration limits (spec section 9)", () => {
+describe("duration limits", () => {
   it.each([
     [1, "Easy/Recovery Run", 1200, 5400],
     [1, "Medium Long Run", 5400, 7200],
@@ -113,7 +113,7 @@ describe("duration limits (spec section 9)", () => {
     [3, "Long Interval", 240, 6000],
     [3, "Anaerobic Capacity", 120, 900],
     [3, "Long Swim", 3600, 7200],
-  ])("sport %i %s: %i-%i s, from the spec", (sport, name, min, max) => {
+  ])("sport %i %s: %i-%i s, as given", (sport, name, min, max) => {
     const subtype = subtypesOfSport(sport).find((candidate) => candidate.name === name);
     expect(subtype).toMatchObject({
       minDurationSec: min,
@@ -126,7 +126,7 @@ describe("duration limits (spec section 9)", () => {
     [2, "Custom", 1, 21600],
     [4, "Maximal strength", 1, 21600],
     [3, "Custom", 1, 9999],
-  ])("sport %i %s: chosen %i-%i s where the spec shows none", (sport, name, min, max) => {
+  ])("sport %i %s: chosen %i-%i s where none was given", (sport, name, min, max) => {
     const subtype = subtypesOfSport(sport).find((candidate) => candidate.name === name);
     expect(subtype).toMatchObject({
       minDurationSec: min,

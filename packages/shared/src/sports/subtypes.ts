@@ -7,7 +7,7 @@ import { SWIMMING_SUBTYPES } from "./swimming-subtypes.ts";
 export type { DurationLimitScope, Subtype } from "./subtype.types.ts";
 export { TEST_SUBTYPE_ID } from "./subtype.types.ts";
 
-/** Every subtype per sport id, in the spec's order. */
+/** Every subtype per sport id, in the product's order. */
 export const SUBTYPES_BY_SPORT: Readonly<Record<number, readonly Subtype[]>> = {
   1: RUNNING_SUBTYPES,
   2: CYCLING_SUBTYPES,

@@ -1,6 +1,6 @@
 import { subtypesOf, TEST_SUBTYPE_ID } from "./subtype.types.ts";
 
-/** Swimming subtypes (spec section 3) with the section 9 limits; ids are 3xx, Test is 50. */
+/** Swimming subtypes with their duration limits; ids are 3xx, Test is 50. */
 export const SWIMMING_SUBTYPES = subtypesOf(3, [
   [300, "CU", "Custom", "A free-form swim built step by step.", 1, 9999, "workout", false],
   [

@@ -1,35 +1,16 @@
 import type { SingleStep, Step, WorkoutBody } from "../workouts/workout.schemas.ts";
+import { blankStep as step } from "../workouts/workout-defaults.ts";
 import { MethodId } from "../zones/method-ids.ts";
 import { SportId } from "./sport-ids.ts";
 import { TEST_SUBTYPE_ID } from "./subtype.types.ts";
 
 /**
- * The product's built-in performance tests (second document, section 3), flagged isSTDefault.
- * Each keeps its sport as type (so its zones and method apply) and subtype 50 (section 9),
+ * The product's built-in performance tests, flagged isSTDefault.
+ * Each keeps its sport as type (so its zones and method apply) and subtype 50,
  * which puts it in the library's test category. Ids and step uuids never change: plans and
  * calendars refer to them.
  */
 export type DefaultTestWorkout = WorkoutBody & { id: string; isSTDefault: true };
-
-type StepFields = Pick<SingleStep, "uuid" | "action" | "unit"> & Partial<SingleStep>;
-
-function step(fields: StepFields): SingleStep {
-  return {
-    stepType: "step",
-    lower: null,
-    upper: null,
-    lowerZone: null,
-    upperZone: null,
-    lowerZoneValue: null,
-    upperZoneValue: null,
-    duration: null,
-    distance: null,
-    stress: 0,
-    targetName: "",
-    stepInfo: "",
-    ...fields,
-  };
-}
 
 function body(
   fields: Pick<WorkoutBody, "name" | "type" | "method" | "steps" | "instructions"> &

@@ -1,4 +1,4 @@
-/** Currencies of the connected payment account (both spec documents, section 3 and 9). */
+/** Currencies of the connected payment account. */
 export const CURRENCY_SYMBOLS = {
   usd: "$",
   eur: "€",
@@ -24,7 +24,7 @@ export function formatMoney(amount: number, code: string | null | undefined): st
   return `${currencySymbol(code)}${amount.toFixed(2)}`;
 }
 
-/** Suffixes of payment plan types (second document, section 3). */
+/** Suffixes of payment plan types. */
 export const PLAN_TYPE_SUFFIXES = {
   one_off: "",
   yearly_recurring: "/year",

@@ -1,7 +1,7 @@
 import { formatDate } from "./date-format.ts";
 
 /**
- * Elapsed-time labels (first document, section 9): "Now", then minutes with a prime ("5′ ago"),
+ * Elapsed-time labels: "Now", then minutes with a prime ("5′ ago"),
  * then hours with a modifier h ("3ʰ ago"), and from a day on the date in the given format.
  * The current time is an argument so the label is a pure function.
  */

@@ -1,5 +1,5 @@
 /**
- * File sizes in B, kB, MB, GB, TB (first document, section 9). Steps of 1024, as the upload
+ * File sizes in B, kB, MB, GB, TB. Steps of 1024, as the upload
  * limit shows: 26214400 bytes is "25 MB".
  */
 const SIZE_UNITS = ["B", "kB", "MB", "GB", "TB"] as const;

@@ -1,5 +1,5 @@
 /**
- * ISO 8601 week numbers (spec: "Week numbering follows ISO weeks"): weeks start on Monday and
+ * ISO 8601 week numbers: weeks start on Monday and
  * week 1 is the week holding the year's first Thursday. Pure functions on "YYYY-MM-DD".
  */
 

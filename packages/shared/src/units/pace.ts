@@ -7,8 +7,8 @@ import {
 } from "./unit-conversions.ts";
 
 /**
- * Pace as athletes read it: running per km or mile, swimming per 100 m or 100 yd (spec
- * section 9). Stored paces are seconds per km (running) and per 100 m (swimming).
+ * Pace as athletes read it: running per km or mile, swimming per 100 m or 100 yd.
+ * Stored paces are seconds per km (running) and per 100 m (swimming).
  */
 export type PaceSport = "run" | "swim";
 

@@ -1,7 +1,7 @@
 /**
- * Time and pace text of the second spec document, section 5: "hh:mm:ss" or "mm:ss", each part
+ * Time and pace text: "hh:mm:ss" or "mm:ss", each part
  * padded to two digits. Blank or malformed text reads as 0 seconds; a time under 0.1 s (or no
- * time) shows "00:00"; more than 24 hours still formats but logs a console error (section 8).
+ * time) shows "00:00"; more than 24 hours still formats but logs a console error.
  */
 
 const MAX_HOURS = 24;

@@ -16,8 +16,8 @@ import {
   weightFromKg,
 } from "./unit-conversions.ts";
 
-describe("unit labels (spec section 9)", () => {
-  it("uses the spec's words", () => {
+describe("unit labels", () => {
+  it("uses the product's words", () => {
     expect(unitLabels("Metric")).toMatchObject({
       distance: "km",
       shortDistance: "meters",

@@ -1,11 +1,11 @@
 /**
- * Display units of the spec (second document, section 9): Metric by default; Imperial shows
+ * Display units: Metric by default; Imperial shows
  * miles, yards, pounds and mi/h. Values are stored in SI and converted only for display.
  */
 export type DisplayUnits = "Metric" | "Imperial";
 export const DEFAULT_UNITS: DisplayUnits = "Metric";
 
-/** 1 mile = 1.60934 km and 1 yard = 0.9144 m, the spec's factors. */
+/** 1 mile = 1.60934 km and 1 yard = 0.9144 m, the product's factors. */
 export const METRES_PER_MILE = 1609.34;
 export const METRES_PER_YARD = 0.9144;
 /** International avoirdupois pound (exact by definition, 1959). */
@@ -38,7 +38,7 @@ export function unitLabels(units: DisplayUnits | null | undefined) {
   return UNIT_LABELS[units ?? DEFAULT_UNITS];
 }
 
-/** Distances keep 4 decimals (spec section 9). */
+/** Distances keep 4 decimals. */
 export function roundDistance(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }

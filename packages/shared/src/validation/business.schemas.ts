@@ -3,10 +3,10 @@ import { FullNameSchema } from "./common.schemas.ts";
 import { messages } from "./messages.ts";
 import { SubdomainSchema } from "./subdomain.ts";
 
-/** Public text must stay under 750 characters (first document, sections 5 and 9). */
+/** Public text must stay under 750 characters. */
 export const PUBLIC_TEXT_MAX_LENGTH = 749;
 
-/** Business settings (first document, section 5); image files are checked by uploads.ts. */
+/** Business settings; image files are checked by uploads.ts. */
 export const BusinessSettingsBodySchema = z.object({
   businessName: z
     .string({ error: messages.businessNameRequired })

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { messages } from "./messages.ts";
 
 /**
- * Field schemas shared by every form and route (spec section 5 of both documents).
+ * Field schemas shared by every form and route.
  * An absent or blank value reports the generic "required" message; a malformed one the
- * field's own message, so the screens show exactly the spec's words.
+ * field's own message, so the screens show exactly the product's words.
  */
 
 const requiredString = z.string({ error: messages.required });
@@ -22,7 +22,7 @@ export const PasswordSchema = requiredString
   .min(8, messages.passwordTooShort)
   .max(128, messages.passwordTooLong);
 
-/** Full name: trimmed, at least two words (add-athlete form, second document section 5). */
+/** Full name: trimmed, at least two words (add-athlete form). */
 export const FullNameSchema = requiredString
   .trim()
   .min(1, messages.required)

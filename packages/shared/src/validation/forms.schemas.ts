@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EmailSchema, FullNameSchema, ShortNameSchema } from "./common.schemas.ts";
 import { messages } from "./messages.ts";
 
-/** Forms of the first document, section 5, with their exact messages. */
+/** Forms with their exact messages. */
 
 /** Dashboard "add athlete": a full name of two words or more, and an e-mail. */
 export const AddAthleteBodySchema = z.object({

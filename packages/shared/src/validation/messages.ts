@@ -1,5 +1,5 @@
 /**
- * The product's exact words, typos included: users and tests match on them (spec README).
+ * The product's exact words, typos included: users and tests match on them (decision 014).
  * Every screen and route takes its messages from here; never retype one.
  */
 export const messages = {
@@ -13,7 +13,7 @@ export const messages = {
   activateSubscriptionToInvite: "Please activate your subscription before inviting new athletes.",
   groupNameExists: "Group name exists",
 
-  // Business page and subdomain (first document, section 5)
+  // Business page and subdomain
   businessNameRequired: "Business name is required",
   publicTextTooLong: "Maximum 750 characters allowed",
   domainNotAvailable: "This domain is not available",
@@ -23,15 +23,19 @@ export const messages = {
   subdomainLength: "Length must be between 1 and 63 characters.",
   hostnameTooLong: "must be less than 255 chars.",
 
-  // Uploads and on-boarding (first document, section 5)
+  // Uploads and on-boarding
   fileTooLarge: "File must not exceed 25MB",
+  // Our words for the type rules, which came without a message
+  fileNotImage: "Only PNG and JPEG images are accepted",
+  fileNotDocument: "Only images (PNG, JPEG, GIF, WebP) and PDF files are accepted",
+  fileTypeNotAccepted: "This type of file is not accepted",
   onBoardingTooLong: "Must be up to 150 characters",
   onBoardingNoFiles: "Please select at least one file for uplaod.",
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 128 characters",
   passwordsDoNotMatch: "Passwords do not match",
 
-  // Thresholds (second document, section 5); the spec gives the bounds, not the words
+  // Thresholds; our words for the bounds
   thresholdHeartRateRange: "Heart rate must be between 120 and 195 bpm",
   thresholdPowerRange: "FTP must be between 120 and 450 W",
   runPaceMetricRange: "Pace must be between 3:00 and 20:00 min/km",
@@ -39,7 +43,7 @@ export const messages = {
   swimPaceRange: "T-pace must be between 1:00 and 4:00 per 100",
   zoneRangesInvalid: "Zones must rise from zone 1 to zone 5 without overlapping",
 
-  // Plan library and builder (second document, sections 4, 5 and 8)
+  // Plan library and builder
   planNameBlank: "Plan name cannot be blank.",
   restDayNotEmpty: "Cannot add a rest day there.",
   workoutOnRestDay: "Cannot add a workout there a rest day is declared",
@@ -48,7 +52,7 @@ export const messages = {
   planApplied: "Plan successfully applied",
   planDeleteConfirm: "Do you really want to delete this plan?",
   planAssignmentNeedsAthlete: "Select at least one athlete",
-  // Our words where the spec states a rule but shows no message
+  // Our words for rules that came without a message
   planWeekNeedsWorkout: "Add a workout to the last week before adding another week.",
   planNeedsOneWeek: "A plan needs at least one week.",
   planNoWeeks: "A plan without weeks cannot be saved.",
@@ -56,7 +60,7 @@ export const messages = {
   planWorkoutNotFound: "That workout is not in the plan.",
   planNothingToPaste: "Copy a workout before pasting.",
 
-  // Calendar (second document, 'Calendar'); our words where the spec shows none
+  // Calendar; our words
   dateInvalid: "Enter a date as YYYY-MM-DD.",
   dateRangeOrder: "The end date cannot be before the start date.",
   calendarRangeTooLong: "Choose a range of at most 400 days.",
@@ -66,7 +70,7 @@ export const messages = {
   calendarDeleteTakesNoTarget: "Deleting workouts takes no days or date.",
   calendarShiftDaysZero: "Shift by at least one day.",
 
-  // Performance and Macrocycle (coach-only athlete pages); our words, the spec shows none
+  // Performance and Macrocycle (coach-only athlete pages); our words
   performanceRangeTooLong: "Choose a range of at most 731 days.",
   macrocycleRangeTooLong: "Choose a range of at most 104 weeks.",
   macrocycleWeekNotMonday: "A week starts on a Monday.",
@@ -75,7 +79,7 @@ export const messages = {
   macrocycleNoteTooLong: "A note is at most 500 characters.",
   macrocycleSaved: "Macrocycle saved",
 
-  // Session and transport (first document, section 8)
+  // Session and transport
   sessionExpired: "Session expired you have been logged out automatically.",
   refreshServerError: "An error occured, please try again later.",
   notAuthorized: "You are not authorized for this action",
@@ -92,6 +96,10 @@ export const messages = {
   settingsSaved: "Settings saved successfully",
   notificationsUpdated: "Notifications Updated",
   zonesUpdated: "Updated",
+
+  // Web push subscriptions; our words
+  webPushEndpointInvalid: "Enter the https address the browser's push service gave.",
+  webPushKeyInvalid: "This key does not come from a browser's push subscription.",
 
   // Pages
   notFoundTitle: "Something went wrong...",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "./messages.ts";
 
 /**
- * Athlete on-boarding form items (first document, sections 3 and 5): questions, messages and
+ * Athlete on-boarding form items: questions, messages and
  * file groups; each text is required and at most 150 characters; a file group needs a file.
  */
 export const ON_BOARDING_TEXT_MAX_LENGTH = 150;

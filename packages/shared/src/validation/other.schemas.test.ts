@@ -100,7 +100,7 @@ describe("payments", () => {
 });
 
 describe("messages", () => {
-  it("keeps the spec's words, typos included", () => {
+  it("keeps the product's words, typos included", () => {
     expect(messages.workoutOnRestDay).toBe("Cannot add a workout there a rest day is declared");
     expect(messages.onBoardingNoFiles).toBe("Please select at least one file for uplaod.");
     expect(messages.hostnameTooLong).toBe("must be less than 255 chars.");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "./messages.ts";
 
-/** Payments (second document, sections 3 and 5): a payment needs athlete_id, amount and payment_date. */
+/** Payments: a payment needs athlete_id, amount and payment_date. */
 const required = { error: messages.required };
 
 export const CreatePaymentBodySchema = z.object({

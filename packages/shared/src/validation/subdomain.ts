@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "./messages.ts";
 
 /**
- * Business subdomains (first document, section 5): the rules and messages, the normaliser,
+ * Business subdomains: the rules and messages, the normaliser,
  * the reserved labels and how a request's host names a business.
  */
 export const SUBDOMAIN_MAX_LENGTH = 63;

@@ -1,6 +1,6 @@
 import { messages } from "./messages.ts";
 
-/** Upload rules (first document, sections 5 and 9): 25 MB at most, images and PDF by default. */
+/** Upload rules: 25 MB at most, images and PDF by default. */
 export const MAX_UPLOAD_BYTES = 26_214_400;
 
 export const DEFAULT_UPLOAD_TYPES = [

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "./messages";
 
 /**
- * A missing value anywhere gets the spec's generic 'This field is required' instead of zod's
+ * A missing value anywhere gets the generic 'This field is required' instead of zod's
  * technical text. Server and web call this once at start.
  */
 export function configureZodMessages() {

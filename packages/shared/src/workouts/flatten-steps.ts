@@ -2,7 +2,7 @@ import type { SingleStep, Step } from "./workout.schemas.ts";
 
 /**
  * The steps in the order they are done: a repeat's inner steps appear `repeats` times
- * (spec section 4: each inner step counts as many times as its repeats value).
+ * (each inner step counts as many times as its repeats value).
  */
 export function flattenSteps(steps: readonly Step[]): SingleStep[] {
   const flat: SingleStep[] = [];

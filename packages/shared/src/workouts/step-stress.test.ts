@@ -3,7 +3,7 @@ import { stepStress, stressZone } from "./step-stress.ts";
 
 const base = { isDistanceBased: false, method: 3 };
 
-describe("stepStress (spec section 9)", () => {
+describe("stepStress", () => {
   it.each([
     ["10 min in zone 2", 600, 2, 2, 20],
     ["5 min over zones 3-4: round(2.5*3 + 2.5*4)", 300, 3, 4, 18],

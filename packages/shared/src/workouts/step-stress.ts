@@ -1,8 +1,8 @@
 import { isPaceMethod } from "../zones/method-ids.ts";
 
 /**
- * Stress of one step, exactly as the second spec document defines it (section 9, and the
- * zero cases of section 5): minutes in each zone times the zone number, rounded. A zone range
+ * Stress of one step (decision 012):
+ * minutes in each zone times the zone number, rounded. A zone range
  * spreads the time evenly over the zones lower..upper. Above the top zone counts as 5, below
  * the bottom as 0. It is 0 without both zones, for a distance-based step whose method is not a
  * pace, and when the duration is not positive.

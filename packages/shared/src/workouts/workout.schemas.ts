@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The workout and step model of the second spec document, section 3.
+ * The workout and step model.
  * Quantities are stored in SI: durations in seconds, distances in metres. Fixed pace targets
  * are seconds per kilometre (running) or per 100 metres (swimming), always metric; the
  * screens convert them with the athlete's display units.
@@ -43,7 +43,7 @@ export const SingleStepSchema = z.object({
   /** The zone bounds resolved to the method's values at save time, for display and export. */
   lowerZoneValue: z.number().nullable().default(null),
   upperZoneValue: z.number().nullable().default(null),
-  /** Seconds (the spec's field name; the unit is fixed here). */
+  /** Seconds (the API's field name; the unit is fixed here). */
   duration: z.number().min(0).nullable().default(null),
   /** Metres. */
   distance: z.number().min(0).nullable().default(null),
@@ -64,7 +64,7 @@ export type RepeatStep = z.infer<typeof RepeatStepSchema>;
 export const StepSchema = z.discriminatedUnion("stepType", [SingleStepSchema, RepeatStepSchema]);
 export type Step = z.infer<typeof StepSchema>;
 
-/** A workout as the library, the plan builder and the calendar hold it (spec section 3). */
+/** A workout as the library, the plan builder and the calendar hold it. */
 export const WorkoutBodySchema = z.object({
   name: z.string().trim().min(1, "This field is required").max(200),
   /** Sport type id (1 running, 2 cycling, 3 swimming, 4 strength, 50 test, 60 rest day, 61 note). */

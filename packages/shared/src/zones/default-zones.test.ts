@@ -6,7 +6,7 @@ const pairs = (zones: readonly { low: number; high: number }[]) =>
   zones.map((zone) => [zone.low, zone.high]);
 
 describe("default zones", () => {
-  it("uses the spec's ranges", () => {
+  it("uses the product's ranges", () => {
     expect(pairs(DEFAULT_ZONE_RANGES.runningHeartRate)).toEqual([
       [50, 84],
       [85, 89],
@@ -29,7 +29,7 @@ describe("default zones", () => {
       [9, 10],
     ]);
   });
-  it("uses the published defaults where the spec shows none", () => {
+  it("uses the published defaults where the product has none", () => {
     expect(pairs(DEFAULT_ZONE_RANGES.cyclingHeartRate)).toEqual([
       [50, 80],
       [81, 89],

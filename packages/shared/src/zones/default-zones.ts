@@ -2,10 +2,10 @@ import type { AccountZones, MethodZones, ZoneRange } from "./zone.types.ts";
 
 /**
  * Default zones per method. Sources, see docs/decisions/010-default-zones.md:
- * - Running heart rate, cycling power, RPE: the spec (second document, section 3).
+ * - Running heart rate, cycling power, RPE: the product's own defaults.
  * - Cycling FTP heart rate: Joe Friel, "A Quick Guide to Setting Zones" (trainingbible.com,
  *   2009), cycling zones as % of lactate-threshold heart rate: Z1 < 81, Z2 81-89, Z3 90-93,
- *   Z4 94-99, Z5 >= 100 (5a-5c merged); the open ends use the spec's running bounds 50 and 115.
+ *   Z4 94-99, Z5 >= 100 (5a-5c merged); the open ends use the running bounds 50 and 115.
  * - Running pace: the same Friel guide gives run zones as % of threshold pace *time*
  *   (Z1 > 129, Z2 114-129, Z3 106-113, Z4 101-105, Z5 <= 100). A higher percent is faster in
  *   this product, so each bound is turned into speed (100 / time%): 77.5, 87.7, 94.3, 99.0,

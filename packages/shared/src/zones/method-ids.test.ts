@@ -9,7 +9,7 @@ import {
 } from "./method-ids.ts";
 import { percentLabel, targetKinds } from "./target-kinds.ts";
 
-describe("methods (spec section 3)", () => {
+describe("methods", () => {
   it("keeps the ids, names and zone names", () => {
     expect(MethodId).toEqual({ heartrate: 1, pace: 2, power: 3, tpace: 4, rpe: 5 });
     expect(METHOD_ZONE_NAMES).toEqual({ 1: "ftpHr", 2: "pace", 3: "power", 4: "tpace", 5: "rpe" });

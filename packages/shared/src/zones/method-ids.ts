@@ -1,4 +1,4 @@
-/** Intensity methods of the second spec document, section 3, with their zone names. */
+/** Intensity methods, with their zone names. */
 export const MethodId = {
   heartrate: 1,
   pace: 2,
@@ -8,7 +8,7 @@ export const MethodId = {
 } as const;
 export type MethodIdValue = (typeof MethodId)[keyof typeof MethodId];
 
-/** The key of each method inside an account's zones (spec: "Zone name" column). */
+/** The key of each method inside an account's zones (its zone name). */
 export const METHOD_ZONE_NAMES = {
   1: "ftpHr",
   2: "pace",
@@ -26,7 +26,7 @@ export const METHOD_NAMES: Record<MethodIdValue, string> = {
   5: "RPE",
 };
 
-/** Methods offered per sport id (spec section 3); walking and hiking follow running. */
+/** Methods offered per sport id; walking and hiking follow running. */
 export const SPORT_METHODS: Readonly<Record<number, readonly MethodIdValue[]>> = {
   1: [MethodId.heartrate, MethodId.pace, MethodId.rpe],
   2: [MethodId.heartrate, MethodId.power, MethodId.rpe],

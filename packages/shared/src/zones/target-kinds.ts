@@ -1,7 +1,7 @@
 import { MethodId, type MethodIdValue } from "./method-ids.ts";
 
 /**
- * How a step's target is expressed (spec section 3, "Target kinds per method"): fixed values
+ * How a step's target is expressed: fixed values
  * (a number, or seconds for a pace), zones, or a percent of the sport's threshold.
  */
 export type TargetKind = "fixed" | "zones" | "percent";
@@ -14,7 +14,7 @@ export interface TargetKindOption {
 
 /**
  * The percent label of a sport and method. Running thresholds are at lactate threshold,
- * cycling ones at FTP (the spec's heart-rate note), swimming's is T-pace. RPE has no threshold.
+ * cycling ones at FTP, swimming's is T-pace. RPE has no threshold.
  */
 export function percentLabel(sportId: number, method: MethodIdValue): string | null {
   if (method === MethodId.rpe) return null;

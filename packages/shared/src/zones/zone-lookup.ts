@@ -1,7 +1,7 @@
 import { MethodId } from "./method-ids.ts";
 import type { AccountZones, MethodZones, ZoneRange } from "./zone.types.ts";
 
-/** The zone number below the first zone (spec section 9: it counts as zone 0 for stress). */
+/** The zone number below the first zone (it counts as zone 0 for stress). */
 export const BELOW_ZONES = 0;
 /** The open-ended zone above the top one; it counts as zone 5 for stress. */
 export const ABOVE_ZONES = 6;

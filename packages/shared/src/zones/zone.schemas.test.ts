@@ -14,7 +14,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0].message;
 
-describe("threshold bounds (spec section 5)", () => {
+describe("threshold bounds", () => {
   it.each([
     [ThresholdHeartRateSchema, 119, "Heart rate must be between 120 and 195 bpm"],
     [ThresholdHeartRateSchema, 120, null],

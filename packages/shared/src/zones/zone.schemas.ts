@@ -3,7 +3,7 @@ import { messages } from "../validation/messages.ts";
 import { ZONE_COUNT } from "./zone.types.ts";
 
 /**
- * Threshold bounds of the second spec document, section 5. The inputs take minutes per km,
+ * Threshold bounds. The inputs take minutes per km,
  * mile or 100 m/yd; stored thresholds are SI (seconds per km, seconds per 100 m).
  */
 const thresholdNumber = z.number({ error: messages.required }).finite();
@@ -86,7 +86,7 @@ export const SwimmingMethodsSchema = z.object({
   rpe: RpeZonesSchema,
 });
 
-/** The account's zones (spec: runningMethods, cyclingMethods, swimmingMethods). */
+/** The account's zones (runningMethods, cyclingMethods, swimmingMethods). */
 export const AccountZonesSchema = z.object({
   runningMethods: RunningMethodsSchema,
   cyclingMethods: CyclingMethodsSchema,

@@ -23,5 +23,5 @@ export interface AccountZones {
   swimmingMethods: { tpace: MethodZones; rpe: MethodZones };
 }
 
-/** Zone count 5 (spec section 9). */
+/** Zone count 5. */
 export const ZONE_COUNT = 5;

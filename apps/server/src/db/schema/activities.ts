@@ -22,10 +22,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
 });
 
 /**
- * Completed activities (second spec document, 'Activity', 'Analysis data'). One row per sport
+ * Completed activities. One row per sport
  * of an imported file (a multisport file gives several). The original file lives in storage
  * (file_key); the analysis is stored with the row: summary, laps, the mean-maximal points and
- * best efforts as JSON, and the client samples compactly (ARCHITECTURE.md, Data): the encoded
+ * best efforts as JSON, and the client samples compactly: the encoded
  * series (series-encoding.ts) gzip-compressed, one value per activity.
  * date is the athlete's local calendar date of the start; start_time the instant.
  */
@@ -96,7 +96,7 @@ export const activityComments = pgTable(
 );
 
 /**
- * The athlete's accepted records (spec 'Records': distance_records per sport). key is
+ * The athlete's accepted records (distance_records per sport, decision 035). key is
  * running_speed, swimming_speed or cycling_power; range the distance (m) or duration (s) as
  * text; value m/s or W (higher is better).
  */
@@ -115,25 +115,4 @@ export const athleteRecords = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("athlete_records_unique").on(table.athleteId, table.key, table.range)],
-);
-
-/**
- * In-app notifications (first spec document, 'Notification'). The notification centre comes
- * later; the activities import stores its pending-action ones here: new records and peaks.
- */
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    notificationType: text("notification_type").notNull(),
-    content: text("content").notNull().default(""),
-    data: jsonb("data").notNull().default({}),
-    category: text("category").notNull(),
-    read: boolean("read").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("notifications_user_created").on(table.userId, table.createdAt)],
 );

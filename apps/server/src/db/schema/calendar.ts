@@ -18,8 +18,8 @@ import { users } from "./people";
 import { planAssignments } from "./plans";
 
 /**
- * The athlete calendar (second spec document, 'Calendar'). Dates are the athlete's local
- * calendar dates (ARCHITECTURE.md, Data), so they are `date` columns, never instants. Totals
+ * The athlete calendar. Dates are the athlete's local
+ * calendar dates, so they are `date` columns, never instants. Totals
  * and per-step stress are computed by the server with the athlete's zones and recomputed when
  * those zones change.
  */

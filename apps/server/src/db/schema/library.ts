@@ -12,7 +12,7 @@ import {
 import { businesses, users } from "./people";
 
 /**
- * The coaches' workout library (second spec document, 'Library'). Totals and per-step stress
+ * The coaches' workout library. Totals and per-step stress
  * are computed by the server from the steps (computeWorkoutTotals), never taken from a client.
  * business_id is the owner's business when the workout was made, kept for sharing.
  */
@@ -31,7 +31,7 @@ export const libraryWorkouts = pgTable(
     basedOn: text("based_on").$type<BasedOn>().notNull().default("Duration"),
     instructions: text("instructions").notNull().default(""),
     isPool: boolean("is_pool").notNull().default(false),
-    /** In poolLengthUnit (the spec's default is 50 metres). */
+    /** In poolLengthUnit (50 metres by default). */
     poolLength: doublePrecision("pool_length").notNull().default(50),
     poolLengthUnit: text("pool_length_unit").$type<"METER" | "YARD">().notNull().default("METER"),
     elevation: doublePrecision("elevation"),

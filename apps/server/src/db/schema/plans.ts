@@ -4,7 +4,7 @@ import { check, date, index, integer, jsonb, pgTable, text, timestamp } from "dr
 import { businesses, users } from "./people";
 
 /**
- * The plan library (second spec document, 'Plan', 'Plan library'). A plan's structure is its
+ * The plan library. A plan's structure is its
  * weeks of 7 days (`{isRestDay, workouts}`); weeks, workouts_count and days are recomputed by the
  * server from the structure on every save. business_id is the owner's business when the plan was
  * saved, kept for sharing (visibility follows the workout library).

@@ -9,7 +9,7 @@ export type Viewer = { id: number; isCoach: boolean; isBusinessOwner: boolean };
 export type AccessTarget = { athleteId: number } | { coachId: number } | { businessId: number };
 
 /**
- * The one access rule every route uses (ARCHITECTURE.md): a user sees their own data, a coach
+ * The one access rule every route uses: a user sees their own data, a coach
  * sees their own athletes, a business owner sees everything of their business (its coaches and
  * every athlete any of its coaches coaches). One query, whatever the target.
  */

@@ -9,9 +9,7 @@ import { messages } from "@coach/shared/validation/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
-import { assertAccess } from "../access/access.service";
-import { createAuthenticate, currentUser } from "../auth/authenticate";
-import { updateUser } from "../people/users.repository";
+import { createAuthenticate, currentUser } from "../access/authenticate";
 import * as account from "./account.service";
 
 const tags = ["account"];
@@ -75,10 +73,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/account/visited-athlete/",
     { onRequest, schema: { tags, body: VisitedAthleteBodySchema } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const athleteId = request.body.athleteId === user.id ? null : request.body.athleteId;
-      if (athleteId !== null) await assertAccess(deps.db, user, { athleteId });
-      await updateUser(deps.db, user.id, { visitedAthleteId: athleteId });
+      await account.setVisitedAthlete({
+        db: deps.db,
+        user: currentUser(request),
+        athleteId: request.body.athleteId,
+      });
       return reply.status(204).send();
     },
   );

@@ -9,7 +9,8 @@ import {
 import type { Config } from "../../config";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { findUserById, findUserLinks, type UserRow, updateUser } from "../people/users.repository";
+import { assertAccess } from "../access/access.service";
+import { findUserLinks, getUser, type UserRow, updateUser } from "../people/users.service";
 
 const NO_TRACKERS = {
   garmin: false,
@@ -26,7 +27,7 @@ export async function getAccountDetails(options: {
   user: UserRow;
 }): Promise<AccountDetails> {
   const { user, config } = options;
-  const links = await findUserLinks(options.db, user.id);
+  const links = await findUserLinks({ db: options.db, userId: user.id });
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return {
     id: user.id,
@@ -79,14 +80,12 @@ export async function getAccountInfo(options: {
   };
 }
 
-async function requireUser(db: Executor, userId: number) {
-  const user = await findUserById(db, userId);
-  if (!user) throw AppError.notFound();
-  return user;
-}
-
 export async function finishFirstSetup(options: { db: Executor; config: Config; userId: number }) {
-  const user = await updateUser(options.db, options.userId, { firstSetup: true });
+  const user = await updateUser({
+    db: options.db,
+    userId: options.userId,
+    changes: { firstSetup: true },
+  });
   if (!user) throw AppError.notFound();
   return getAccountInfo({ ...options, user });
 }
@@ -97,13 +96,17 @@ export async function updateProfile(options: {
   userId: number;
   body: UpdateProfileBody;
 }) {
-  const current = await requireUser(options.db, options.userId);
+  const current = await getUser({ db: options.db, userId: options.userId });
   const profile = { ...ProfileSchema.parse(current.profile ?? {}), ...options.body.profile };
-  const user = await updateUser(options.db, options.userId, {
-    firstName: options.body.firstName ?? current.firstName,
-    lastName: options.body.lastName ?? current.lastName,
-    jobTitle: options.body.jobTitle ?? current.jobTitle,
-    profile,
+  const user = await updateUser({
+    db: options.db,
+    userId: options.userId,
+    changes: {
+      firstName: options.body.firstName ?? current.firstName,
+      lastName: options.body.lastName ?? current.lastName,
+      jobTitle: options.body.jobTitle ?? current.jobTitle,
+      profile,
+    },
   });
   return getAccountInfo({ ...options, user: user! });
 }
@@ -114,10 +117,26 @@ export async function updateGeneralSettings(options: {
   userId: number;
   body: UpdateGeneralBody;
 }) {
-  const user = await updateUser(options.db, options.userId, {
-    ...(options.body.dateFormat ? { dateFormat: options.body.dateFormat } : {}),
-    ...(options.body.displayUnits ? { displayUnits: options.body.displayUnits } : {}),
+  const user = await updateUser({
+    db: options.db,
+    userId: options.userId,
+    changes: {
+      ...(options.body.dateFormat ? { dateFormat: options.body.dateFormat } : {}),
+      ...(options.body.displayUnits ? { displayUnits: options.body.displayUnits } : {}),
+    },
   });
   if (!user) throw AppError.notFound();
   return getAccountInfo({ ...options, user });
+}
+
+/** Remembers the athlete the user last visited: one they may see, or none (null, or themselves). */
+export async function setVisitedAthlete(options: {
+  db: Executor;
+  user: UserRow;
+  athleteId: number | null;
+}) {
+  const { db, user } = options;
+  const athleteId = options.athleteId === user.id ? null : options.athleteId;
+  if (athleteId !== null) await assertAccess(db, user, { athleteId });
+  await updateUser({ db, userId: user.id, changes: { visitedAthleteId: athleteId } });
 }

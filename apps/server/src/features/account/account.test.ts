@@ -15,7 +15,7 @@ async function signedIn(role: "athlete" | "coach" | "owner", overrides = {}) {
 }
 
 describe("account info", () => {
-  it("carries the account details and settings of spec section 3", async () => {
+  it("carries the account details and general settings", async () => {
     const owner = await createUser(ctx.db, "owner");
     const business = await createBusiness(ctx.db, owner.id);
     const { user, headers } = await signedIn("athlete");

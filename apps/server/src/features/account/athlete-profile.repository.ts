@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { coachAthletes, users } from "../../db/schema";
+import { userFullName } from "../../db/user-name";
 
 export type AthleteCoachRow = { id: number; fullName: string; since: Date };
 
@@ -12,7 +13,7 @@ export async function findAthleteCoaches(
   return db
     .select({
       id: users.id,
-      fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      fullName: userFullName(),
       since: coachAthletes.createdAt,
     })
     .from(coachAthletes)

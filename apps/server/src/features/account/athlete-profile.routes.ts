@@ -3,7 +3,7 @@ import { AthleteParamsSchema } from "@coach/shared/calendar/calendar.schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
-import { createAuthenticate, currentUser } from "../auth/authenticate";
+import { createAuthenticate, currentUser } from "../access/authenticate";
 import { getAthleteProfile } from "./athlete-profile.service";
 
 const tags = ["account"];

@@ -1,8 +1,8 @@
 import { ProfileSchema } from "@coach/shared/account/account.schemas";
 import type { AthleteProfileResponse } from "@coach/shared/account/athlete-profile.schemas";
 import type { Executor } from "../../db/client";
-import { accessibleAthlete } from "../calendar/athlete-access";
-import type { UserRow } from "../people/users.repository";
+import { accessibleAthlete } from "../access/athlete-access";
+import type { UserRow } from "../people/users.service";
 import { findAthleteCoaches } from "./athlete-profile.repository";
 
 /**

@@ -5,15 +5,14 @@ import {
   activityComments,
   athleteRecords,
   calendarWorkouts,
-  notifications,
   users,
 } from "../../db/schema";
+import { userFullName } from "../../db/user-name";
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivityRow = Omit<typeof activities.$inferInsert, "id" | "createdAt">;
 /** An activity without its samples (the one large column). */
 export type ActivityListRow = Omit<ActivityRow, "samples">;
-export type NotificationRow = typeof notifications.$inferSelect;
 export type AthleteRecordRow = typeof athleteRecords.$inferSelect;
 
 const { samples: _samples, ...listColumns } = getTableColumns(activities);
@@ -196,7 +195,7 @@ export async function findComments(db: Executor, activityId: number) {
       content: activityComments.content,
       userId: activityComments.userId,
       createdAt: activityComments.createdAt,
-      userName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      userName: userFullName(),
     })
     .from(activityComments)
     .innerJoin(users, eq(users.id, activityComments.userId))
@@ -245,55 +244,4 @@ export async function upsertRecords(
       },
       setWhere: sql`excluded.value > ${athleteRecords.value}`,
     });
-}
-
-export async function insertNotifications(
-  db: Executor,
-  rows: (typeof notifications.$inferInsert)[],
-) {
-  if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning();
-}
-
-export async function findNotification(
-  db: Executor,
-  userId: number,
-  id: number,
-  type: string,
-): Promise<NotificationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.id, id),
-        eq(notifications.userId, userId),
-        eq(notifications.notificationType, type),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
-
-export async function deleteNotification(db: Executor, id: number) {
-  const rows = await db
-    .delete(notifications)
-    .where(eq(notifications.id, id))
-    .returning({ id: notifications.id });
-  return rows.length > 0;
-}
-
-/** Removes the pending records and peak notifications of a deleted activity. */
-export async function deleteActivityNotifications(db: Executor, athleteId: number, id: number) {
-  await db
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.userId, athleteId),
-        or(
-          sql`${notifications.data}->>'activityId' = ${String(id)}`,
-          sql`${notifications.data}->>'eid' = ${String(id)}`,
-        ),
-      ),
-    );
 }

@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../errors/app-error";
-import { createAuthenticate, currentUser } from "../auth/authenticate";
+import { createAuthenticate, currentUser } from "../access/authenticate";
 import * as activities from "./activities.service";
 import {
   displayFileName,
@@ -34,7 +34,6 @@ import {
   importActivityFiles,
   uploadTarget,
 } from "./activity-import";
-import { type FileStorage, uploadsStorage } from "./file-storage";
 import * as records from "./records.service";
 
 const tags = ["activities"];
@@ -79,14 +78,11 @@ function attachment(fileName: string): string {
 }
 
 /**
- * Activities (issue 7): upload and storage of activity files, their analysis, matching to the
+ * Activities: upload and storage of activity files, their analysis, matching to the
  * calendar, comments, records and peaks. Access: the athlete, their coaches and their
  * business's owner (404 for anyone else, as for a missing activity).
  */
-export async function activitiesRoutes(
-  app: FastifyInstance,
-  deps: AppDeps & { storage?: FileStorage },
-) {
+export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: {
@@ -96,7 +92,7 @@ export async function activitiesRoutes(
       fieldSize: 1024,
     },
   });
-  const storage = deps.storage ?? uploadsStorage(deps.config.dataDir);
+  const { storage } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [createAuthenticate(deps)];
   const base = (request: FastifyRequest) => ({ db: deps.db, viewer: currentUser(request) });
@@ -117,7 +113,10 @@ export async function activitiesRoutes(
       // Access first: nothing of the body is read (or stored) for someone who may not upload.
       const target = await uploadTarget(deps.db, viewer, request.params.id);
       const files = await readFiles(request);
-      const results = await importActivityFiles({ db: deps.db, storage, viewer, ...target }, files);
+      const results = await importActivityFiles(
+        { db: deps.db, events: deps.events, storage, viewer, ...target },
+        files,
+      );
       return { files: results };
     },
   );
@@ -166,6 +165,7 @@ export async function activitiesRoutes(
       await activities.deleteActivity({
         ...base(request),
         storage,
+        events: deps.events,
         activityId: request.params.activityId,
       });
       return reply.status(204).send(null);
@@ -263,7 +263,8 @@ export async function activitiesRoutes(
       onRequest,
       schema: { tags, body: AcceptRecordsBodySchema, response: { 200: MessageResponseSchema } },
     },
-    async (request) => records.acceptRecords({ ...base(request), body: request.body }),
+    async (request) =>
+      records.acceptRecords({ ...base(request), events: deps.events, body: request.body }),
   );
 
   api.post(
@@ -272,6 +273,7 @@ export async function activitiesRoutes(
       onRequest,
       schema: { tags, body: PeakActionBodySchema, response: { 200: MessageResponseSchema } },
     },
-    async (request) => records.peakAction({ ...base(request), body: request.body }),
+    async (request) =>
+      records.peakAction({ ...base(request), events: deps.events, body: request.body }),
   );
 }

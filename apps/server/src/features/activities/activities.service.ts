@@ -3,18 +3,18 @@ import type {
   AnalyzeResponse,
   CreateCommentBody,
 } from "@coach/shared/activities/activity.schemas";
+import { ACTIVITY_CONTENT_TYPES } from "@coach/shared/activities/activity-file";
 import { messages } from "@coach/shared/validation/messages";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { accessibleAthlete } from "../calendar/athlete-access";
-import { todayIn } from "../calendar/athlete-today";
-import { findWorkout, lockAthleteCalendar } from "../calendar/calendar.repository";
-import { toCalendarWorkout } from "../calendar/calendar-mapping";
-import type { UserRow } from "../people/users.repository";
+import type { EventBus } from "../../platform/events/event-bus";
+import type { FileStorage } from "../../platform/storage/file-storage";
+import { accessibleAthlete } from "../access/athlete-access";
+import { findCalendarWorkout, lockAthleteCalendars } from "../calendar/calendar-workouts.service";
+import type { UserRow } from "../people/users.service";
 import type { ActivityListRow } from "./activities.repository";
 import * as repository from "./activities.repository";
 import { type StoredSummary, toActivityItem, workoutDeviation } from "./activity-mapping";
-import type { FileStorage } from "./file-storage";
 
 type Options = { db: Database; viewer: UserRow };
 
@@ -36,12 +36,6 @@ export async function listActivities(
   return rows.map(toActivityItem);
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  fit: "application/vnd.ant.fit",
-  gpx: "application/gpx+xml",
-  tcx: "application/vnd.garmin.tcx+xml",
-};
-
 /** GET api/activities/{activityId}/file: the original as uploaded. */
 export async function openActivityFile(
   options: Options & { storage: FileStorage; activityId: number },
@@ -50,28 +44,33 @@ export async function openActivityFile(
   const stored = await options.storage.open(row.fileKey);
   if (!stored) throw AppError.notFound();
   const extension = row.fileKey.split(".").pop() ?? "";
+  const contentTypes: Record<string, string> = ACTIVITY_CONTENT_TYPES;
   return {
     ...stored,
     fileName: row.fileName,
-    contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+    contentType: contentTypes[extension] ?? "application/octet-stream",
   };
 }
 
 /**
- * DELETE api/activities/{activityId}/: the row (its comments with it), its pending notifications,
- * then the original once no activity of the same file is left. The planned workout it matched
- * is free again.
+ * DELETE api/activities/{activityId}/: the row (its comments with it), then the original once no
+ * activity of the same file is left; activity.deleted tells the features that keep anything of
+ * it (its pending notifications). The planned workout it matched is free again.
  */
 export async function deleteActivity(
-  options: Options & { storage: FileStorage; activityId: number },
+  options: Options & { storage: FileStorage; events: EventBus; activityId: number },
 ) {
   const { db } = options;
   const { row } = await accessibleActivity(options, options.activityId);
   const fileKey = await db.transaction(async (tx) => {
-    await lockAthleteCalendar(tx, row.athleteId);
+    await lockAthleteCalendars({ tx, athleteIds: [row.athleteId] });
     const deleted = await repository.deleteActivity(tx, row.id);
     if (!deleted) throw AppError.notFound();
-    await repository.deleteActivityNotifications(tx, row.athleteId, row.id);
+    await options.events.emit(tx, {
+      type: "activity.deleted",
+      athleteId: row.athleteId,
+      activityId: row.id,
+    });
     return (await repository.isFileKeyUsed(tx, deleted.fileKey)) ? null : deleted.fileKey;
   });
   if (fileKey) await options.storage.remove(fileKey);
@@ -87,7 +86,7 @@ export async function matchActivity(
   const { db, workoutId } = options;
   const { row } = await accessibleActivity(options, options.activityId);
   const updated = await db.transaction(async (tx) => {
-    await lockAthleteCalendar(tx, row.athleteId);
+    await lockAthleteCalendars({ tx, athleteIds: [row.athleteId] });
     if (workoutId === null) return repository.setMatch(tx, row.id, null, null);
     const workout = await repository.findAthleteWorkout(tx, row.athleteId, workoutId);
     if (!workout) throw AppError.notFound();
@@ -118,16 +117,14 @@ export async function analyzeActivity(
     repository.findComments(db, row.id),
     row.matchedWorkoutId === null
       ? Promise.resolve(undefined)
-      : findWorkout(db, row.athleteId, row.matchedWorkoutId),
+      : findCalendarWorkout({ db, athlete, workoutId: row.matchedWorkoutId }),
     repository.findNextActivities(db, row),
   ]);
   const summary = row.summary as StoredSummary;
   return {
     activity: toActivityItem(row),
     comments: comments.map(toComment),
-    workout: workout
-      ? (toCalendarWorkout(workout, todayIn(athlete.timezone)) as Record<string, unknown>)
-      : null,
+    workout: (workout ?? null) as Record<string, unknown> | null,
     next_activity: ref(next[0]),
     after_next_activity: ref(next[1]),
     laps: row.laps as Record<string, unknown>[],

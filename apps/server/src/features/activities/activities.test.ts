@@ -12,12 +12,9 @@ import { CLIENT_SAMPLE_LIMIT } from "@coach/shared/activities/client-series";
 import { decodeClientSamples } from "@coach/shared/activities/series-encoding";
 import type { CalendarRangeResponse } from "@coach/shared/calendar/calendar.schemas";
 import { messages } from "@coach/shared/validation/messages";
+import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/test-app";
-import { activities, activityComments, users } from "../../db/schema";
-import { calendarPeople, fixedPowerRide, paths } from "../calendar/calendar-test-support";
-import { athleteZones } from "../zones/athlete-zones";
 import {
   activityCaller,
   FIXTURE_FILES,
@@ -26,7 +23,10 @@ import {
   activityPaths as p,
   samplesJson,
   storedFiles,
-} from "./activities-test-support";
+} from "../../../test/activities-support";
+import { calendarPeople, fixedPowerRide, paths } from "../../../test/calendar-support";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+import { activities, activityComments, users } from "../../db/schema";
 
 let ctx: TestContext;
 let dataDir: string;

@@ -1,11 +1,9 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import {
-  type NewRecordsNotificationData,
-  NOTIFICATION_CATEGORIES,
-  NOTIFICATION_TYPES,
-  type PeakNotificationData,
-  type UploadFileResult,
+import type {
+  NewRecordsNotificationData,
+  PeakNotificationData,
+  UploadFileResult,
 } from "@coach/shared/activities/activity.schemas";
 import type { ParsedActivity, ParsedActivityFile } from "@coach/shared/activities/activity.types";
 import { parseActivityFile } from "@coach/shared/activities/activity-file";
@@ -15,17 +13,20 @@ import { clientSamples } from "@coach/shared/activities/client-series";
 import { newRecords, type RecordBook, type RecordKey } from "@coach/shared/activities/new-records";
 import type { PeakCandidate } from "@coach/shared/activities/peaks";
 import { encodeClientSamples } from "@coach/shared/activities/series-encoding";
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import { SportId } from "@coach/shared/sports/sport-ids";
-import { messages } from "@coach/shared/validation/messages";
+import { type AthleteZones, athleteZones } from "@coach/shared/zones/athlete-zones";
 import type { Database, Executor } from "../../db/client";
-import type { notifications } from "../../db/schema";
-import { accessibleAthlete } from "../calendar/athlete-access";
-import { todayIn } from "../calendar/athlete-today";
-import { lockAthleteCalendar } from "../calendar/calendar.repository";
-import type { UserRow } from "../people/users.repository";
-import { type AthleteZones, athleteZones } from "../zones/athlete-zones";
+import { AppError } from "../../errors/app-error";
+import type { EventBus } from "../../platform/events/event-bus";
+import type { FileStorage } from "../../platform/storage/file-storage";
+import { checkUpload } from "../../platform/storage/upload-check";
+import { accessibleAthlete } from "../access/athlete-access";
+import { lockAthleteCalendars } from "../calendar/calendar-workouts.service";
+import type { UserRow } from "../people/users.service";
 import type { ActivityListRow, AthleteRecordRow, NewActivityRow } from "./activities.repository";
 import * as repository from "./activities.repository";
+import { activityFileKey } from "./activity-file-key";
 import {
   activityName,
   activityType,
@@ -33,7 +34,6 @@ import {
   type PlannedWorkout,
   type StoredSummary,
 } from "./activity-mapping";
-import { activityFileKey, type FileStorage } from "./file-storage";
 
 const gzipAsync = promisify(gzip);
 
@@ -46,6 +46,7 @@ export interface IncomingFile {
 
 type ImportContext = {
   db: Database;
+  events: EventBus;
   storage: FileStorage;
   viewer: UserRow;
   athlete: UserRow;
@@ -81,6 +82,21 @@ export async function importActivityFiles(
   return results;
 }
 
+/** The storage's upload rules (size, content), answered for this file alone. */
+async function refusal(file: IncomingFile): Promise<UploadFileResult | null> {
+  try {
+    await checkUpload(file.bytes, {
+      kinds: ["activity"],
+      fileName: file.fileName,
+      isTruncated: file.isTooLarge,
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return failed(file.fileName, error.message);
+    throw error;
+  }
+}
+
 function parse(file: IncomingFile): ParsedActivityFile | UploadFileResult {
   try {
     return parseActivityFile(file.fileName, file.bytes);
@@ -98,7 +114,8 @@ interface Prepared {
 
 async function importFile(context: ImportContext, file: IncomingFile): Promise<UploadFileResult> {
   const { fileName } = file;
-  if (file.isTooLarge) return failed(fileName, messages.fileTooLarge);
+  const refused = await refusal(file);
+  if (refused) return refused;
   const parsed = parse(file);
   if ("status" in parsed) return parsed;
   if (parsed.activities.length === 0) {
@@ -202,14 +219,14 @@ async function prepare(
   };
 }
 
-/** One transaction: the rows, their matches, and the records and peak notifications. */
+/** One transaction: the rows, their matches, and the events of what each activity showed. */
 async function storeActivities(
   tx: Executor,
   context: ImportContext,
   prepared: Prepared[],
 ): Promise<ActivityListRow[]> {
   const athleteId = context.athlete.id;
-  await lockAthleteCalendar(tx, athleteId);
+  await lockAthleteCalendars({ tx, athleteIds: [athleteId] });
   const inserted = await repository.insertActivities(
     tx,
     prepared.map((item) => item.row),
@@ -236,13 +253,19 @@ async function storeActivities(
     entry.row = (await repository.setMatch(tx, entry.row.id, match.workoutId, match.deviation))!;
   }
 
+  // What the activities showed is told as events; notifications turn them into messages.
   const book = recordBook(await repository.findRecords(tx, athleteId));
-  const notes: (typeof notifications.$inferInsert)[] = [];
   for (const { row, item } of stored) {
-    notes.push(...recordNotifications(athleteId, row, item.analysis, book));
-    notes.push(...peakNotifications(athleteId, row, item.analysis.peaks, context.zones));
+    await context.events.emit(tx, {
+      type: "activity.imported",
+      athleteId,
+      activityId: row.id,
+      name: row.name,
+      date: row.date,
+      newRecords: recordsFound(athleteId, row, item.analysis, book),
+      peaks: peaksFound(athleteId, row, item.analysis.peaks, context.zones),
+    });
   }
-  await repository.insertNotifications(tx, notes);
   return stored.map((entry) => entry.row);
 }
 
@@ -260,12 +283,13 @@ export function recordBook(rows: AthleteRecordRow[]): RecordBook {
   return book;
 }
 
-function recordNotifications(
+/** The best efforts better than the athlete's records, or null. */
+function recordsFound(
   athleteId: number,
   row: ActivityListRow,
   analysis: ActivityAnalysis,
   book: RecordBook,
-): (typeof notifications.$inferInsert)[] {
+): NewRecordsNotificationData | null {
   const found = newRecords(
     {
       sportId: row.sport,
@@ -275,8 +299,8 @@ function recordNotifications(
     },
     book,
   );
-  if (found.length === 0) return [];
-  const data: NewRecordsNotificationData = {
+  if (found.length === 0) return null;
+  return {
     athlete_id: athleteId,
     activityId: row.id,
     activityType: activityType(row.sport),
@@ -290,23 +314,7 @@ function recordNotifications(
       previous: record.previous,
     })),
   };
-  return [
-    {
-      userId: athleteId,
-      notificationType: NOTIFICATION_TYPES.newRecords,
-      category: NOTIFICATION_CATEGORIES.newRecords,
-      content: `New records in your ${row.name.toLowerCase()} of ${row.date}`,
-      data,
-    },
-  ];
 }
-
-const PEAK_LABELS: Record<PeakCandidate["method"], string> = {
-  power: "FTP",
-  heartRate: "threshold heart rate",
-  pace: "threshold pace",
-  tpace: "T-pace",
-};
 
 /** Where accepting a peak writes its threshold in the athlete's zones. */
 export function peakZone(
@@ -323,14 +331,15 @@ export function peakZone(
   return { methodType: useRunning ? "runningMethods" : "cyclingMethods", zone: "ftpHr" };
 }
 
-function peakNotifications(
+/** The thresholds the activity implies, with where accepting each writes it. */
+function peaksFound(
   athleteId: number,
   row: ActivityListRow,
   peaks: PeakCandidate[],
   zones: AthleteZones,
-): (typeof notifications.$inferInsert)[] {
-  return peaks.map((peak) => {
-    const data: PeakNotificationData = {
+): PeakNotificationData[] {
+  return peaks.map(
+    (peak): PeakNotificationData => ({
       athlete_id: athleteId,
       eid: row.id,
       activityType: activityType(row.sport),
@@ -342,13 +351,6 @@ function peakNotifications(
       ...peakZone(peak, zones),
       durationSec: peak.durationSec,
       distanceM: peak.distanceM,
-    };
-    return {
-      userId: athleteId,
-      notificationType: NOTIFICATION_TYPES.peak,
-      category: NOTIFICATION_CATEGORIES.peak,
-      content: `A new ${PEAK_LABELS[peak.method]} was detected in your ${row.name.toLowerCase()} of ${row.date}`,
-      data,
-    };
-  });
+    }),
+  );
 }

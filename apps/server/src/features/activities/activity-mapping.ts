@@ -14,7 +14,7 @@ export type StoredSummary = ActivitySummary & {
   sourceSport: string | null;
 };
 
-/** The spec's activity_type of a sport id. */
+/** The API's activity_type of a sport id. */
 export function activityType(sport: number): ActivityType {
   const types: Record<number, ActivityType> = {
     [SportId.running]: "run",
@@ -72,7 +72,7 @@ export interface CompletedAmounts {
 }
 
 /**
- * Deviation of a completed activity from a planned workout (second document, sections 3-4):
+ * Deviation of a completed activity from a planned workout:
  * on distance for a workout based on distance, else on duration; percent, positive when more
  * was done; null when the plan has no amount to compare.
  */

@@ -8,19 +8,19 @@ import {
   PeakNotificationDataSchema,
   RecordsResponseSchema,
 } from "@coach/shared/activities/activity.schemas";
+import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/test-app";
-import { athleteRecords, notifications, users } from "../../db/schema";
-import { calendarPeople, fixedPowerRide, paths } from "../calendar/calendar-test-support";
-import { athleteZones } from "../zones/athlete-zones";
 import {
   activityCaller,
   FIXTURE_FILES,
   fixture,
   onlyActivity,
   activityPaths as p,
-} from "./activities-test-support";
+} from "../../../test/activities-support";
+import { calendarPeople, fixedPowerRide, paths } from "../../../test/calendar-support";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+import { athleteRecords, notifications, users } from "../../db/schema";
 
 let ctx: TestContext;
 let dataDir: string;
@@ -49,7 +49,9 @@ async function ftpOf(athleteId: number) {
   return athleteZones(user!.zones).cyclingMethods.power.threshold;
 }
 
+/** The user's notifications once the import's events are delivered. */
 async function notificationsOf(userId: number, type: string) {
+  await ctx.settle();
   return ctx.db
     .select()
     .from(notifications)
@@ -71,7 +73,7 @@ describe("new records", () => {
       activityDate: activity.date,
     });
     const byRange = Object.fromEntries(data.newRecords.map((record) => [record.range, record]));
-    // SOURCES.md: best 1 km 4:06 and best 5 km 21:44, as speeds.
+    // fixtures/activities/README.md: best 1 km 4:06 and best 5 km 21:44, as speeds.
     expect(Math.abs(1000 / byRange[1000]!.value - 246) / 246).toBeLessThan(0.02);
     expect(Math.abs(5000 / byRange[5000]!.value - 1304) / 1304).toBeLessThan(0.02);
     expect(data.newRecords.every((record) => record.key === "running_speed")).toBe(true);
@@ -166,7 +168,7 @@ describe("peaks", () => {
     const { athlete, coach, peaks } = await ridePeak(250);
     expect(peaks).toHaveLength(1);
     const data = PeakNotificationDataSchema.parse(peaks[0]!.data);
-    // Best 20 minutes 312 W (SOURCES.md) × 0.95.
+    // Best 20 minutes 312 W (fixtures/activities/README.md) × 0.95.
     expect(data).toMatchObject({ method: "power", threshold: 250, methodType: "cyclingMethods" });
     expect(Math.abs(data.value - 296) / 296).toBeLessThan(0.02);
     expect(peaks[0]!.category).toBe("peak");

@@ -10,22 +10,31 @@ import {
 } from "@coach/shared/activities/activity.schemas";
 import type { RecordKey } from "@coach/shared/activities/new-records";
 import { isPeakStale } from "@coach/shared/activities/peaks";
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
 import { SPORT_OF_RECORD_KEY } from "@coach/shared/records/record.schemas";
-import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
+import {
+  type AthleteZones,
+  athleteZones,
+  SPORTS_OF_METHOD_TYPE,
+} from "@coach/shared/zones/athlete-zones";
 import { UpdateZonesBodySchema } from "@coach/shared/zones/zone.schemas";
+import type { AppDeps } from "../../app-deps";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { accessibleAthlete } from "../calendar/athlete-access";
-import { todayIn } from "../calendar/athlete-today";
-import * as calendar from "../calendar/calendar.repository";
-import { toWorkoutBody } from "../calendar/calendar-mapping";
-import { findUserById, type UserRow, updateUser } from "../people/users.repository";
-import { type AthleteZones, athleteZones, SPORTS_OF_METHOD_TYPE } from "../zones/athlete-zones";
+import { accessibleAthlete } from "../access/athlete-access";
+import {
+  lockAthleteCalendars,
+  recomputeWorkoutTotals,
+} from "../calendar/calendar-workouts.service";
+import * as notifications from "../notifications/notifications.service";
+import { findUser, type UserRow, updateUser } from "../people/users.service";
 import * as repository from "./activities.repository";
 import { activityType } from "./activity-mapping";
 
 type Options = { db: Database; viewer: UserRow };
+/** Taking a notification's action removes it: an event other tabs follow. */
+type ActionOptions = Options & Pick<AppDeps, "events">;
 
 /** GET api/garmin/records/?athlete=: the athlete's accepted records (the caller's own without). */
 export async function listRecords(
@@ -51,14 +60,13 @@ export async function listRecords(
  * notification (values from the notification, never from the request; a stored record is only
  * replaced by a better one) and removes the notification.
  */
-export async function acceptRecords(options: Options & { body: AcceptRecordsBody }) {
+export async function acceptRecords(options: ActionOptions & { body: AcceptRecordsBody }) {
   const { db, viewer, body } = options;
-  const notification = await repository.findNotification(
-    db,
-    viewer.id,
-    body.notificationId,
-    NOTIFICATION_TYPES.newRecords,
-  );
+  const notification = await notifications.findOwnNotification(db, {
+    userId: viewer.id,
+    id: body.notificationId,
+    type: NOTIFICATION_TYPES.newRecords,
+  });
   if (!notification) throw AppError.notFound();
   const data = NewRecordsNotificationDataSchema.parse(notification.data);
   const chosen = new Set(body.records.map((record) => record.id));
@@ -77,7 +85,7 @@ export async function acceptRecords(options: Options & { body: AcceptRecordsBody
     const activity = await repository.findActivity(tx, data.activityId);
     const rows = activity ? records : records.map((record) => ({ ...record, activityId: null }));
     await repository.upsertRecords(tx, rows);
-    await repository.deleteNotification(tx, notification.id);
+    await notifications.removeNotification(options, tx, notification);
   });
   return { message: "Records accepted" };
 }
@@ -93,28 +101,27 @@ function currentThreshold(zones: AthleteZones, methodType: keyof AthleteZones, z
  * the notification. A peak whose threshold has since improved is stale: the notification goes
  * and the answer is 400 'Threshold has been improved since this peak was detected'.
  */
-export async function peakAction(options: Options & { body: PeakActionBody }) {
+export async function peakAction(options: ActionOptions & { body: PeakActionBody }) {
   const { db, viewer, body } = options;
-  const notification = await repository.findNotification(
-    db,
-    viewer.id,
-    body.id,
-    NOTIFICATION_TYPES.peak,
-  );
+  const notification = await notifications.findOwnNotification(db, {
+    userId: viewer.id,
+    id: body.id,
+    type: NOTIFICATION_TYPES.peak,
+  });
   if (!notification) throw AppError.notFound();
   if (body.action === "dismiss") {
-    await repository.deleteNotification(db, notification.id);
+    await notifications.removeNotification(options, db, notification);
     return { message: PEAK_ACTION_TAKEN };
   }
   const peak = PeakNotificationDataSchema.parse(notification.data);
   const outcome = await db.transaction(async (tx) => {
-    await calendar.lockAthleteCalendar(tx, peak.athlete_id);
-    const athlete = await findUserById(tx, peak.athlete_id);
+    await lockAthleteCalendars({ tx, athleteIds: [peak.athlete_id] });
+    const athlete = await findUser({ db: tx, userId: peak.athlete_id });
     if (!athlete) throw AppError.notFound();
     const zones = athleteZones(athlete.zones);
     const current = currentThreshold(zones, peak.methodType, peak.zone);
     if (isPeakStale(peak, current)) {
-      await repository.deleteNotification(tx, notification.id);
+      await notifications.removeNotification(options, tx, notification);
       return "stale" as const;
     }
     const methods = zones[peak.methodType] as Record<string, object>;
@@ -125,15 +132,15 @@ export async function peakAction(options: Options & { body: PeakActionBody }) {
       throw new AppError(ErrorCode.validation, message);
     }
     const updated: AthleteZones = { ...zones, [peak.methodType]: parsed.data.data };
-    await updateUser(tx, athlete.id, { zones: updated });
-    const sports = SPORTS_OF_METHOD_TYPE[peak.methodType];
-    const today = todayIn(athlete.timezone);
-    const workouts = await calendar.findWorkoutsOfSportsFrom(tx, athlete.id, sports, today);
-    await calendar.updateTotals(
+    await updateUser({ db: tx, userId: athlete.id, changes: { zones: updated } });
+    await recomputeWorkoutTotals({
       tx,
-      workouts.map((row) => ({ id: row.id, ...computeWorkoutTotals(toWorkoutBody(row), updated) })),
-    );
-    await repository.deleteNotification(tx, notification.id);
+      athleteId: athlete.id,
+      sports: SPORTS_OF_METHOD_TYPE[peak.methodType],
+      fromDate: todayIn(athlete.timezone),
+      zones: updated,
+    });
+    await notifications.removeNotification(options, tx, notification);
     return "accepted" as const;
   });
   if (outcome === "stale") throw new AppError(ErrorCode.validation, PEAK_STALE_MESSAGE);

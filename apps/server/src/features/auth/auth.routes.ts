@@ -24,7 +24,7 @@ const tags = ["auth"];
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  /** Login, registration and reset are limited per address and per e-mail (issue 2). */
+  /** Login, registration and reset are limited per address and per e-mail. */
   const limit = (request: FastifyRequest, email: string, action: string) =>
     consumeAttempts(
       deps.db,

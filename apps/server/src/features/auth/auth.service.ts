@@ -4,11 +4,12 @@ import { defaultAccountZones } from "@coach/shared/zones/default-zones";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../errors/app-error";
 import { getAccountDetails } from "../account/account.service";
-import { confirmationMail, passwordResetMail } from "../mail/mail-templates";
-import { findUserByEmail, findUserById, insertUser, updateUser } from "../people/users.repository";
+import { createUser, findUser, findUserByEmail, updateUser } from "../people/users.service";
+import { confirmationMail, passwordResetMail } from "./auth.mails";
 import {
   findJustRotatedToken,
   findLiveOneTimeToken,
+  findLiveRefreshToken,
   insertOneTimeToken,
   insertRefreshToken,
   revokeAllRefreshTokens,
@@ -19,7 +20,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { hashToken, newOpaqueToken } from "./tokens";
 
 const CONFIRM_TTL_MS = 48 * 3600 * 1000;
-/** The reset link is valid for one hour (issue 2). */
+/** The reset link is valid for one hour. */
 const RESET_TTL_MS = 3600 * 1000;
 
 function splitFullName(fullName: string) {
@@ -32,7 +33,7 @@ async function issueTokens(deps: AppDeps, userId: number) {
   await insertRefreshToken(deps.db, {
     userId,
     tokenHash: hashToken(refresh),
-    expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlSec * 1000),
+    expiresAt: new Date(deps.clock.now().getTime() + deps.config.refreshTokenTtlSec * 1000),
   });
   return { access: await deps.tokens.signAccess(userId), refresh };
 }
@@ -46,36 +47,39 @@ async function sendConfirmation(
     userId: user.id,
     purpose: "email_confirm",
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+    expiresAt: new Date(deps.clock.now().getTime() + CONFIRM_TTL_MS),
   });
   const mail = confirmationMail({
     publicUrl: deps.config.publicUrl,
     token,
     firstName: user.firstName,
   });
-  await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text });
+  await deps.mail.send({ to: user.email, subject: mail.subject, text: mail.text });
 }
 
 export async function registerUser(deps: AppDeps, body: RegisterBody) {
-  if (await findUserByEmail(deps.db, body.email)) {
+  if (await findUserByEmail({ db: deps.db, email: body.email })) {
     throw new AppError(ErrorCode.emailTaken, authMessages.emailTaken, {
       email: [authMessages.emailTaken],
     });
   }
-  const user = await insertUser(deps.db, {
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    ...splitFullName(body.fullName),
-    isCoach: body.is_coach,
-    timezone: body.timezone ?? "UTC",
-    zones: defaultAccountZones(),
+  const user = await createUser({
+    db: deps.db,
+    row: {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      ...splitFullName(body.fullName),
+      isCoach: body.is_coach,
+      timezone: body.timezone ?? "UTC",
+      zones: defaultAccountZones(),
+    },
   });
   await sendConfirmation(deps, user);
   return { user_id: user.id, detail: authMessages.registered };
 }
 
 export async function requestEmailConfirmation(deps: AppDeps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await findUserByEmail({ db: deps.db, email });
   if (user && !user.emailConfirmedAt) await sendConfirmation(deps, user);
   return { detail: authMessages.confirmationSent };
 }
@@ -83,7 +87,11 @@ export async function requestEmailConfirmation(deps: AppDeps, email: string) {
 export async function confirmEmail(deps: AppDeps, token: string) {
   const used = await useOneTimeToken(deps.db, hashToken(token), "email_confirm");
   if (!used) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
-  const user = await updateUser(deps.db, used.userId, { emailConfirmedAt: new Date() });
+  const user = await updateUser({
+    db: deps.db,
+    userId: used.userId,
+    changes: { emailConfirmedAt: deps.clock.now() },
+  });
   if (!user) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
   const tokens = await issueTokens(deps, user.id);
   const details = await getAccountDetails({ db: deps.db, config: deps.config, user });
@@ -91,7 +99,7 @@ export async function confirmEmail(deps: AppDeps, token: string) {
 }
 
 export async function login(deps: AppDeps, body: LoginBody) {
-  const user = await findUserByEmail(deps.db, body.email);
+  const user = await findUserByEmail({ db: deps.db, email: body.email });
   const isValid = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !isValid) {
     throw new AppError(ErrorCode.invalidCredentials, authMessages.invalidCredentials);
@@ -101,7 +109,7 @@ export async function login(deps: AppDeps, body: LoginBody) {
   }
   const updated =
     body.timezone && body.timezone !== user.timezone
-      ? await updateUser(deps.db, user.id, { timezone: body.timezone })
+      ? await updateUser({ db: deps.db, userId: user.id, changes: { timezone: body.timezone } })
       : user;
   const tokens = await issueTokens(deps, user.id);
   const details = await getAccountDetails({
@@ -129,34 +137,50 @@ export async function refreshTokens(deps: AppDeps, refresh: string) {
   return issueTokens(deps, holder.userId);
 }
 
+/**
+ * The owner of a refresh token, without rotating it: the live channel's sign-in. The same
+ * tokens are honoured as by `refreshTokens` (a live one, or one rotated in the last 30 s, since
+ * a page may open its socket while its own refresh is in flight); undefined for any other.
+ */
+export async function findRefreshTokenUser(
+  deps: Pick<AppDeps, "db">,
+  refresh: string,
+): Promise<number | undefined> {
+  const tokenHash = hashToken(refresh);
+  const holder =
+    (await findLiveRefreshToken(deps.db, tokenHash)) ??
+    (await findJustRotatedToken(deps.db, tokenHash, ROTATION_GRACE_SEC));
+  return holder?.userId;
+}
+
 export async function logout(deps: AppDeps, refresh: string) {
   await revokeRefreshToken(deps.db, hashToken(refresh), "logout");
   return { detail: authMessages.loggedOut };
 }
 
 export async function requestPasswordReset(deps: AppDeps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await findUserByEmail({ db: deps.db, email });
   if (user) {
     const token = newOpaqueToken();
     await insertOneTimeToken(deps.db, {
       userId: user.id,
       purpose: "password_reset",
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
     });
     const mail = passwordResetMail({
       publicUrl: deps.config.publicUrl,
       token,
       firstName: user.firstName,
     });
-    await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text });
+    await deps.mail.send({ to: user.email, subject: mail.subject, text: mail.text });
   }
   return { detail: authMessages.resetSent };
 }
 
 export async function checkPasswordResetToken(deps: AppDeps, token: string) {
   const live = await findLiveOneTimeToken(deps.db, hashToken(token), "password_reset");
-  const user = live && (await findUserById(deps.db, live.userId));
+  const user = live && (await findUser({ db: deps.db, userId: live.userId }));
   if (!user) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
   return { valid: true as const, email: user.email };
 }
@@ -167,10 +191,11 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   await deps.db.transaction(async (tx) => {
     const used = await useOneTimeToken(tx, hashToken(token), "password_reset");
     if (!used) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
-    const user = await findUserById(tx, used.userId);
-    await updateUser(tx, used.userId, {
-      passwordHash,
-      emailConfirmedAt: user?.emailConfirmedAt ?? new Date(),
+    const user = await findUser({ db: tx, userId: used.userId });
+    await updateUser({
+      db: tx,
+      userId: used.userId,
+      changes: { passwordHash, emailConfirmedAt: user?.emailConfirmedAt ?? deps.clock.now() },
     });
     await revokeAllRefreshTokens(tx, used.userId);
   });

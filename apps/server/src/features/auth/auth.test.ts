@@ -78,7 +78,7 @@ describe("registration and e-mail confirmation", () => {
     expect(duplicate.json().fields.email).toEqual(["An account with this e-mail already exists."]);
   });
 
-  it("answers bad input with the spec's messages per field", async () => {
+  it("answers bad input with the exact messages per field", async () => {
     const response = await post("/api/auth/register/", { email: "not-an-email", password: "" });
     expect(response.statusCode).toBe(400);
     const body = response.json();

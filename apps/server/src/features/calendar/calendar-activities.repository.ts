@@ -1,11 +1,7 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { activityDistanceM, activityDurationSec, activityStress } from "../../db/activity-figures";
 import type { Executor } from "../../db/client";
 import { activities } from "../../db/schema";
-import {
-  activityDistanceM,
-  activityDurationSec,
-  activityStress,
-} from "../activities/activity-figures";
 
 const summaryFigures = {
   durationSec: activityDurationSec,

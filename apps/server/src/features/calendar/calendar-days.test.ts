@@ -2,7 +2,6 @@ import { DEFAULT_TEST_WORKOUTS } from "@coach/shared/sports/test-workouts";
 import { addDays } from "@coach/shared/units/iso-week";
 import { messages } from "@coach/shared/validation/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/test-app";
 import {
   calendarCalls,
   calendarPeople,
@@ -13,7 +12,8 @@ import {
   paths,
   restDay,
   run,
-} from "./calendar-test-support";
+} from "../../../test/calendar-support";
+import { createTestApp, type TestContext } from "../../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import type {
 } from "@coach/shared/calendar/calendar.schemas";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import type { UserRow } from "../people/users.repository";
-import { accessibleAthlete } from "./athlete-access";
+import { accessibleAthlete } from "../access/athlete-access";
+import type { UserRow } from "../people/users.service";
 import * as repository from "./calendar-events.repository";
 import { toCalendarRace, toCalendarUnavailability } from "./calendar-mapping";
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import { isSportId, SPORT_NAMES } from "@coach/shared/sports/sport-types";
 import { addDays } from "@coach/shared/units/iso-week";
@@ -11,9 +12,8 @@ import {
 } from "@coach/shared/units/unit-conversions";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { findUserById, type UserRow } from "../people/users.repository";
-import { accessibleAthlete } from "./athlete-access";
-import { todayIn } from "./athlete-today";
+import { accessibleAthlete } from "../access/athlete-access";
+import { findUser, type UserRow } from "../people/users.service";
 import * as repository from "./calendar.repository";
 import * as events from "./calendar-events.repository";
 import type { CalendarRaceRow, CalendarUnavailabilityRow } from "./calendar-mapping";
@@ -55,7 +55,7 @@ export async function renderCalendarFeed(options: {
   const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
   if (!TOKEN_PATTERN.test(token)) throw AppError.notFound();
   const athleteId = await events.findFeedAthleteId(db, hashToken(token));
-  const athlete = athleteId === undefined ? undefined : await findUserById(db, athleteId);
+  const athlete = athleteId === undefined ? undefined : await findUser({ db, userId: athleteId });
   if (!athlete) throw AppError.notFound();
   const today = todayIn(athlete.timezone, options.now);
   const range = {

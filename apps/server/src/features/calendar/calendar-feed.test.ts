@@ -1,6 +1,5 @@
 import { addDays } from "@coach/shared/units/iso-week";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/test-app";
 import {
   calendarPeople,
   caller,
@@ -9,7 +8,8 @@ import {
   restDay,
   run,
   todayInZone,
-} from "./calendar-test-support";
+} from "../../../test/calendar-support";
+import { createTestApp, type TestContext } from "../../../test/test-app";
 import { buildCalendar, escapeText, foldLine } from "./ical";
 
 let ctx: TestContext;

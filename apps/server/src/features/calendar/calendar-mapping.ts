@@ -7,6 +7,7 @@ import type {
 import { plannedWorkoutFlag } from "@coach/shared/calendar/event-flags";
 import type { LibraryWorkoutId } from "@coach/shared/library/library.schemas";
 import type { AthleteRecord } from "@coach/shared/records/record.schemas";
+import { parseRowId } from "@coach/shared/validation/row-id";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import type { calendarRaces, calendarUnavailability } from "../../db/schema";
 import type { CalendarWorkoutListRow, CalendarWorkoutWithCreator } from "./calendar.repository";
@@ -17,7 +18,7 @@ export type CalendarUnavailabilityRow = typeof calendarUnavailability.$inferSele
 /** Library ids are stored as text: digits were a row id, anything else a built-in test's id. */
 export function toSourceLibraryId(stored: string | null): LibraryWorkoutId | null {
   if (stored === null) return null;
-  return /^[1-9][0-9]*$/.test(stored) ? Number(stored) : stored;
+  return parseRowId(stored) ?? stored;
 }
 
 type WorkoutFieldsRow = Omit<CalendarWorkoutWithCreator, "steps">;

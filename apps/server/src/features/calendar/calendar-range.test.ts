@@ -1,3 +1,4 @@
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import {
   type CalendarRangeResponse,
   CalendarRangeResponseSchema,
@@ -5,10 +6,6 @@ import {
 import { addDays } from "@coach/shared/units/iso-week";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordQueries } from "../../../test/record-queries";
-import { createTestApp, type TestContext } from "../../../test/test-app";
-import { activities, athleteRecords, calendarWorkouts } from "../../db/schema";
-import { todayIn } from "./athlete-today";
 import {
   calendarPeople,
   caller,
@@ -16,7 +13,10 @@ import {
   paths,
   run,
   todayInZone,
-} from "./calendar-test-support";
+} from "../../../test/calendar-support";
+import { recordQueries } from "../../../test/record-queries";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+import { activities, athleteRecords, calendarWorkouts } from "../../db/schema";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { SportId } from "@coach/shared/sports/sport-ids";
 import { messages } from "@coach/shared/validation/messages";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
-import { isMethodId, METHOD_NAMES } from "@coach/shared/zones/method-ids";
 import { AppError } from "../../errors/app-error";
-import { assertWorkoutFields, libraryMessages } from "../library/library-validation";
+import { assertWorkoutFields } from "../library/library.service";
 
 const REST_DAY = SportId.restDay;
 
@@ -14,21 +13,14 @@ const REST_DAY = SportId.restDay;
 export function assertCalendarWorkoutFields(
   body: Pick<WorkoutBody, "type" | "subtype" | "method">,
 ) {
-  if (body.type !== REST_DAY) return assertWorkoutFields(body);
-  if (body.method !== null) {
-    const method = isMethodId(body.method) ? METHOD_NAMES[body.method] : String(body.method);
-    throw AppError.field("method", libraryMessages.methodNotOffered(method, "Rest day"));
-  }
-  if (body.subtype !== null) {
-    throw AppError.field("subtype", libraryMessages.subtypeNotOfSport("Rest day"));
-  }
+  assertWorkoutFields(body, { isRestDayAllowed: true });
 }
 
 /** A calendar item as the day rules see it; id null for one not stored yet. */
 export type DayItem = { id: number | null; date: string; type: number };
 
 /**
- * The plan builder's day rules on the calendar (second document, sections 4 and 5): a rest day
+ * The plan builder's day rules on the calendar: a rest day
  * only on a day with no workouts, no workout on a day holding a rest day. Notes are not
  * workouts, so they may share a rest day. `existing` is what the days hold now; `incoming` what
  * arrives (new, moved or changed items: an incoming id is no longer where `existing` has it).

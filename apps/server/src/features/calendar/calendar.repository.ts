@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { activities, calendarWorkouts, users } from "../../db/schema";
+import { userFullName } from "../../db/user-name";
 
 export type CalendarWorkoutRow = typeof calendarWorkouts.$inferSelect;
 export type NewCalendarWorkoutRow = Omit<
@@ -16,7 +17,7 @@ export type CalendarWorkoutWithCreator = CalendarWorkoutRow & {
 /** What the rest-day rules need of a workout. */
 export type DayItemRow = Pick<CalendarWorkoutRow, "id" | "date" | "type" | "position">;
 
-const creatorName = sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const creatorName = sql<string | null>`${userFullName()}`;
 /** Whether an activity matched the workout, and its deviation (activities issue). */
 const matchColumns = {
   isMatched: sql<boolean>`exists (select 1 from ${activities} where ${activities.matchedWorkoutId} = ${calendarWorkouts.id})`,
@@ -37,12 +38,24 @@ const dayItemColumns = {
   position: calendarWorkouts.position,
 };
 
+/** The advisory lock key of every athlete's calendar: one for all writers of calendar_workouts. */
+const CALENDAR_LOCK = sql`hashtext('calendar_workouts')`;
+
 /**
  * Serialises the calendar writes of one athlete (held to the end of the transaction), so two
  * requests cannot both pass the rest-day rules for the same day.
  */
 export async function lockAthleteCalendar(tx: Executor, athleteId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('calendar_workouts'), ${athleteId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK}, ${athleteId})`);
+}
+
+/** lockAthleteCalendar for many athletes in one statement, in id order so that no two deadlock. */
+export async function lockAthleteCalendars(tx: Executor, athleteIds: number[]) {
+  if (athleteIds.length === 0) return;
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${CALENDAR_LOCK}, athlete_id)
+    from (select distinct unnest(${sql.param(athleteIds)}::integer[]) as athlete_id
+          order by athlete_id) ordered`);
 }
 
 /** A workout of the range call: its steps stay the database's JSON text (see calendarRangeJson). */

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
-import { createAuthenticate, currentUser } from "../auth/authenticate";
+import { createAuthenticate, currentUser } from "../access/authenticate";
 import * as calendar from "./calendar.service";
 
 const tags = ["calendar"];

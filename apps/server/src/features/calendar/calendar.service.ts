@@ -1,3 +1,4 @@
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import type {
   BatchCalendarWorkoutsBody,
   CalendarRangeQuery,
@@ -12,17 +13,14 @@ import { addDays, daysBetween } from "@coach/shared/units/iso-week";
 import { messages } from "@coach/shared/validation/messages";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
+import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { findRecordsInRange, toAthleteRecord } from "../activities/athlete-records";
-import { getLibraryWorkout } from "../library/library.service";
-import { toStoredWorkout } from "../library/library-mapping";
-import { assertDurationLimits } from "../library/library-validation";
-import type { UserRow } from "../people/users.repository";
-import { athleteZones } from "../zones/athlete-zones";
-import { accessibleAthlete } from "./athlete-access";
-import { todayIn } from "./athlete-today";
+import { accessibleAthlete } from "../access/athlete-access";
+import { findAthleteRecords } from "../activities/athlete-records.service";
+import { assertDurationLimits, getLibraryWorkout } from "../library/library.service";
+import type { UserRow } from "../people/users.service";
 import * as repository from "./calendar.repository";
 import { findCalendarActivities } from "./calendar-activities.repository";
 import * as events from "./calendar-events.repository";
@@ -45,12 +43,12 @@ export async function getCalendarRangeJson(
   }
   const athlete = await accessibleAthlete(db, viewer, athleteId);
   const range = { startDate: query.startDate, endDate: query.endDate };
-  const [workouts, races, unavailability, activityRows, recordRows] = await Promise.all([
+  const [workouts, races, unavailability, activityRows, records] = await Promise.all([
     repository.findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
     events.findRaces(db, athleteId, range),
     events.findUnavailability(db, athleteId, range),
     findCalendarActivities(db, athleteId, range.startDate, range.endDate),
-    findRecordsInRange(db, athleteId, range.startDate, range.endDate),
+    findAthleteRecords({ db, athleteId, ...range }),
   ]);
   const activities = activityRows.map(({ deviation, ...activity }) => ({
     ...activity,
@@ -62,7 +60,7 @@ export async function getCalendarRangeJson(
     races,
     unavailability,
     activities,
-    records: recordRows.map(toAthleteRecord),
+    records,
   });
 }
 
@@ -89,7 +87,8 @@ async function answer(db: Database, athlete: UserRow, id: number): Promise<Calen
 function storedFor(body: WorkoutBody, zones: AccountZones, isNewContent: boolean) {
   const totals = computeWorkoutTotals(body, zones);
   if (isNewContent) assertDurationLimits(body, totals);
-  return toStoredWorkout(body, totals);
+  const { steps, totalDuration, totalDistance, totalStress } = totals;
+  return { ...pickWorkoutFields(body), steps, totalDuration, totalDistance, totalStress };
 }
 
 /** The library workout's fields, if the viewer can see it (404 otherwise). */

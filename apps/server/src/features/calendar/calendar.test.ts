@@ -2,7 +2,6 @@ import { DEFAULT_TEST_WORKOUTS } from "@coach/shared/sports/test-workouts";
 import { addDays } from "@coach/shared/units/iso-week";
 import { messages } from "@coach/shared/validation/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/test-app";
 import {
   calendarCalls,
   calendarPeople,
@@ -13,7 +12,8 @@ import {
   paths,
   restDay,
   run,
-} from "./calendar-test-support";
+} from "../../../test/calendar-support";
+import { createTestApp, type TestContext } from "../../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -217,7 +217,7 @@ describe("planned workouts", () => {
     ]);
   });
 
-  it("applies the library's rules and the spec's messages to a typed workout", async () => {
+  it("applies the library's rules and exact messages to a typed workout", async () => {
     const { athlete, coach } = await calendarPeople(ctx);
     const p = paths(athlete.id);
     const cases: [object, string, string][] = [

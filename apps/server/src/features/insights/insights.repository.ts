@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { activities, athleteRecords, calendarRaces, calendarWorkouts } from "../../db/schema";
 import {
   activityDistanceM as distanceM,
   activityDurationSec as durationSec,
   activityStress as stress,
-} from "../activities/activity-figures";
+} from "../../db/activity-figures";
+import type { Executor } from "../../db/client";
+import { activities, athleteRecords, calendarRaces, calendarWorkouts } from "../../db/schema";
 
 /**
  * Reads of the insights, races & records and overview pages. Each is one query over an athlete;
- * figures come out of the activities' summary JSON in SQL (activity-figures.ts) so only what
+ * figures come out of the activities' summary JSON in SQL (db/activity-figures.ts) so only what
  * the pages need leaves the database.
  */
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
-import { createAuthenticate, currentUser } from "../auth/authenticate";
+import { createAuthenticate, currentUser } from "../access/authenticate";
 import * as insights from "./insights.service";
 
 const tags = ["insights"];

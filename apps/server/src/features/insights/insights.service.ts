@@ -1,4 +1,5 @@
 import { ProfileSchema } from "@coach/shared/account/account.schemas";
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import type {
   InsightsQuery,
   InsightsResponse,
@@ -16,12 +17,11 @@ import {
 } from "@coach/shared/insights/insights-aggregation";
 import { pickRaceResult } from "@coach/shared/insights/race-result";
 import { daysBetween } from "@coach/shared/units/iso-week";
+import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import type { Database } from "../../db/client";
-import { toAthleteRecord } from "../activities/athlete-records";
-import { accessibleAthlete } from "../calendar/athlete-access";
-import { todayIn } from "../calendar/athlete-today";
-import type { UserRow } from "../people/users.repository";
-import { athleteZones } from "../zones/athlete-zones";
+import { accessibleAthlete } from "../access/athlete-access";
+import { toAthleteRecord } from "../activities/athlete-records.service";
+import type { UserRow } from "../people/users.service";
 import * as repository from "./insights.repository";
 
 type Options = { db: Database; viewer: UserRow; athleteId: number };

@@ -1,3 +1,4 @@
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import {
   type InsightsResponse,
   InsightsResponseSchema,
@@ -12,10 +13,9 @@ import { messages } from "@coach/shared/validation/messages";
 import { defaultAccountZones } from "@coach/shared/zones/default-zones";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calendarPeople, caller, expectStatus } from "../../../test/calendar-support";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { users } from "../../db/schema";
-import { todayIn } from "../calendar/athlete-today";
-import { calendarPeople, caller, expectStatus } from "../calendar/calendar-test-support";
 import { insightsRows, zoneTime } from "./insights-test-support";
 
 let ctx: TestContext;

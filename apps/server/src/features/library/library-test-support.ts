@@ -20,7 +20,7 @@ export const builtInIds = DEFAULT_TEST_WORKOUTS.map((test) => test.id);
 
 /**
  * Running, heart rate: 10 min warm up in zones 1-2, 5 x (3 min zone 4, 2 min zone 1), 10 min
- * cool down in zone 1. Stress by the spec (minutes x zone, a range spread evenly):
+ * cool down in zone 1. Stress as minutes x zone number (decision 012, a range spread evenly):
  * 5 x 1 + 5 x 2 = 15; 5 x (3 x 4 + 2 x 1) = 70; 10 x 1 = 10; total 95 over 45 minutes.
  */
 export function intervalRun(name = "Hill intervals"): WorkoutBody {

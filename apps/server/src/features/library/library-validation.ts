@@ -17,13 +17,17 @@ export const libraryMessages = {
 };
 
 /**
- * The rules zod cannot see because they relate fields (spec sections 3 and 9): a known sport
+ * The rules zod cannot see because they relate fields: a known sport
  * that the library keeps, a method the sport offers (none for strength, tests, notes), and a
- * subtype of that sport. Throws a 400 naming the field.
+ * subtype of that sport. Throws a 400 naming the field. A calendar also holds rest days
+ * (`isRestDayAllowed`), with no method and no subtype.
  */
-export function assertWorkoutFields(body: Pick<WorkoutBody, "type" | "subtype" | "method">) {
+export function assertWorkoutFields(
+  body: Pick<WorkoutBody, "type" | "subtype" | "method">,
+  options: { isRestDayAllowed?: boolean } = {},
+) {
   if (!isSportId(body.type)) throw AppError.field("type", libraryMessages.unknownSport);
-  if (body.type === SportId.restDay) {
+  if (body.type === SportId.restDay && !options.isRestDayAllowed) {
     throw AppError.field("type", libraryMessages.restDayNotInLibrary);
   }
   const sport = SPORT_NAMES[body.type];

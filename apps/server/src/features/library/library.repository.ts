@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { libraryWorkouts, users } from "../../db/schema";
+import { userFullName } from "../../db/user-name";
 import { homeBusinessId, visibleLibraryOwnerIds } from "../access/access.service";
 
 export type LibraryWorkoutRow = typeof libraryWorkouts.$inferSelect;
@@ -10,10 +11,10 @@ export type NewLibraryWorkoutRow = Omit<
 >;
 export type LibraryWorkoutWithOwner = LibraryWorkoutRow & { ownerName: string };
 
-/** Rest days are calendar items, never library entries (spec section 9: category 60 is hidden). */
+/** Rest days are calendar items, never library entries (category 60 is hidden). */
 const REST_DAY_TYPE = 60;
 
-const ownerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const ownerName = userFullName();
 
 /** The owners whose workouts a coach sees (the access service's library rule). */
 function isVisibleTo(viewerId: number): SQL {

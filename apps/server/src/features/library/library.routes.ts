@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
-import { createAuthenticate, currentUser, requireCoach } from "../auth/authenticate";
+import { createAuthenticate, currentUser, requireCoach } from "../access/authenticate";
 import * as library from "./library.service";
 
 const tags = ["library"];

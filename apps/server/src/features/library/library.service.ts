@@ -4,13 +4,14 @@ import {
   type DefaultTestWorkout,
   findDefaultTestWorkout,
 } from "@coach/shared/sports/test-workouts";
+import { parseRowId } from "@coach/shared/validation/row-id";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { AccountZonesSchema } from "@coach/shared/zones/zone.schemas";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import type { UserRow } from "../people/users.repository";
+import type { UserRow } from "../people/users.service";
 import * as repository from "./library.repository";
 import {
   builtInItem,
@@ -21,12 +22,14 @@ import {
 } from "./library-mapping";
 import { assertDurationLimits, assertWorkoutFields } from "./library-validation";
 
+/** The library's workout rules, which calendar and plan workouts obey too. */
+export { assertDurationLimits, assertWorkoutFields };
+
 export type LibraryViewer = Pick<UserRow, "id" | "firstName" | "lastName" | "zones">;
 type Options = { db: Executor; viewer: LibraryViewer };
 
 const NAME_MAX = 200;
 const COPY_SUFFIX = " (copy)";
-const MAX_ROW_ID = 2_147_483_647;
 
 /** The viewer's own zones: totals and stress are always computed with the caller's zones. */
 function zonesOf(viewer: LibraryViewer): AccountZones | null {
@@ -39,7 +42,8 @@ const nameOf = (viewer: LibraryViewer) => `${viewer.firstName} ${viewer.lastName
 /** A path id is a row id (digits) or a built-in test's string id; anything else is unknown. */
 type ResolvedId = { rowId: number } | { builtIn: DefaultTestWorkout } | null;
 function resolveId(id: string): ResolvedId {
-  if (/^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= MAX_ROW_ID) return { rowId: Number(id) };
+  const rowId = parseRowId(id);
+  if (rowId !== null) return { rowId };
   const builtIn = findDefaultTestWorkout(id);
   return builtIn ? { builtIn } : null;
 }

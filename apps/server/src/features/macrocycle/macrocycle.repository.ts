@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { activityStress } from "../../db/activity-figures";
 import type { Executor } from "../../db/client";
 import { activities, calendarWorkouts, macrocycleWeeks } from "../../db/schema";
-import { activityStress } from "../activities/activity-figures";
 
 export type MacrocycleWeekRow = typeof macrocycleWeeks.$inferSelect;
 export type NewMacrocycleWeekRow = Omit<typeof macrocycleWeeks.$inferInsert, "id" | "updatedAt">;

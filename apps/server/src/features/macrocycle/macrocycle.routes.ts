@@ -9,13 +9,13 @@ import { messages } from "@coach/shared/validation/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
-import { createAuthenticate, currentUser } from "../auth/authenticate";
+import { createAuthenticate, currentUser } from "../access/authenticate";
 import * as macrocycle from "./macrocycle.service";
 
 const tags = ["macrocycle"];
 const PATH = "/api/athlete/:id/macrocycle/";
 
-/** An athlete's season plan: coaches only (spec section 6), for an athlete they can see. */
+/** An athlete's season plan: coaches only, for an athlete they can see. */
 export async function macrocycleRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [createAuthenticate(deps)];

@@ -6,8 +6,8 @@ import type {
 } from "@coach/shared/macrocycle/macrocycle.schemas";
 import { addDays, daysBetween, startOfIsoWeek } from "@coach/shared/units/iso-week";
 import type { Database, Executor } from "../../db/client";
-import type { UserRow } from "../people/users.repository";
-import { coachedAthlete } from "../performance/coach-athlete";
+import { coachedAthlete } from "../access/coached-athlete";
+import type { UserRow } from "../people/users.service";
 import * as repository from "./macrocycle.repository";
 
 type Options = { db: Database; viewer: UserRow; athleteId: number };

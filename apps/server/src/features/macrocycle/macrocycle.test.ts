@@ -5,15 +5,10 @@ import {
 } from "@coach/shared/macrocycle/macrocycle.schemas";
 import { messages } from "@coach/shared/validation/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calendarPeople, caller, expectStatus, type Person } from "../../../test/calendar-support";
+import { insertActivity, insertPlanned } from "../../../test/performance-support";
 import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
-import {
-  calendarPeople,
-  caller,
-  expectStatus,
-  type Person,
-} from "../calendar/calendar-test-support";
-import { insertActivity, insertPlanned } from "../performance/performance-test-support";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { CoachAthletesResponseSchema } from "@coach/shared/people/people.schemas
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
-import { createAuthenticate, currentUser, requireCoach } from "../auth/authenticate";
+import { createAuthenticate, currentUser, requireCoach } from "../access/authenticate";
 import { findCoachAthletes } from "./people.service";
 
 export async function peopleRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
+import { userFullName } from "../../db/user-name";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -33,6 +35,9 @@ export async function updateUser(
   return rows[0];
 }
 
+/** The users table as `u` in hand-written SQL, for its columns in `userFullName`. */
+const coachUser = alias(users, "u");
+
 export type UserLinks = {
   coachName: string | null;
   hasCoach: boolean;
@@ -54,7 +59,7 @@ export async function findUserLinks(db: Executor, userId: number): Promise<UserL
     business_logo_url: string | null;
   }>(sql`
     with coach as (
-      select trim(u.first_name || ' ' || u.last_name) as name, ca.business_id
+      select ${userFullName(coachUser)} as name, ca.business_id
       from coach_athletes ca join users u on u.id = ca.coach_id
       where ca.athlete_id = ${userId} and ca.coach_id <> ${userId}
       order by ca.created_at limit 1

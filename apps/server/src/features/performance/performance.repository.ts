@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { activityStress } from "../../db/activity-figures";
 import type { Executor } from "../../db/client";
 import { activities, calendarWorkouts, thresholdHistory } from "../../db/schema";
-import { activityStress } from "../activities/activity-figures";
 
 export type ThresholdHistoryRow = typeof thresholdHistory.$inferSelect;
 export type NewThresholdHistoryRow = Omit<typeof thresholdHistory.$inferInsert, "id" | "createdAt">;

@@ -6,10 +6,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
-import { createAuthenticate, currentUser } from "../auth/authenticate";
+import { createAuthenticate, currentUser } from "../access/authenticate";
 import * as performance from "./performance.service";
 
-/** The Performance page's data: coaches only (spec section 6), for an athlete they can see. */
+/** The Performance page's data: coaches only, for an athlete they can see. */
 export async function performanceRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

@@ -1,5 +1,6 @@
 import type { DistanceEffort } from "@coach/shared/activities/best-efforts";
 import type { CurvePoint } from "@coach/shared/activities/mean-max";
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import { mergePaceCurves, mergePowerCurves } from "@coach/shared/performance/curves";
 import { fitnessSeries } from "@coach/shared/performance/fitness";
 import type {
@@ -10,13 +11,13 @@ import type {
 } from "@coach/shared/performance/performance.schemas";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import { addDays, daysBetween } from "@coach/shared/units/iso-week";
-import type { Database } from "../../db/client";
-import { todayIn } from "../calendar/athlete-today";
-import type { UserRow } from "../people/users.repository";
-import { athleteZones } from "../zones/athlete-zones";
-import { coachedAthlete } from "./coach-athlete";
+import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
+import { athleteZones } from "@coach/shared/zones/athlete-zones";
+import type { Database, Executor } from "../../db/client";
+import { coachedAthlete } from "../access/coached-athlete";
+import type { UserRow } from "../people/users.service";
 import * as repository from "./performance.repository";
-import { currentThresholds } from "./threshold-history";
+import { currentThresholds, thresholdChanges } from "./threshold-history";
 
 /**
  * Days of stress read before the range so that CTL does not start from zero at its first day.
@@ -99,4 +100,23 @@ export async function getPerformance(
       })),
     },
   };
+}
+
+/**
+ * Adds to the threshold history (the Performance page's) one point per method of the saved
+ * sport whose threshold a zones update changed, dated the athlete's `recordedOn`.
+ */
+export async function recordThresholdChanges(options: {
+  tx: Executor;
+  athleteId: number;
+  methodType: ThresholdMethodType;
+  before: AthleteZones;
+  after: AthleteZones;
+  recordedOn: string;
+}) {
+  const { athleteId, methodType, before, after, recordedOn } = options;
+  await repository.insertThresholdHistory(
+    options.tx,
+    thresholdChanges(athleteId, methodType, before, after, recordedOn),
+  );
 }

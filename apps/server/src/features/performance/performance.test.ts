@@ -6,16 +6,16 @@ import { addDays, daysBetween } from "@coach/shared/units/iso-week";
 import { messages } from "@coach/shared/validation/messages";
 import { defaultAccountZones } from "@coach/shared/zones/default-zones";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordQueries } from "../../../test/record-queries";
-import { createTestApp, type TestContext } from "../../../test/test-app";
 import {
   calendarPeople,
   caller,
   expectStatus,
   type Person,
   todayInZone,
-} from "../calendar/calendar-test-support";
-import { effort, insertActivity, insertPlanned } from "./performance-test-support";
+} from "../../../test/calendar-support";
+import { effort, insertActivity, insertPlanned } from "../../../test/performance-support";
+import { recordQueries } from "../../../test/record-queries";
+import { createTestApp, type TestContext } from "../../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {

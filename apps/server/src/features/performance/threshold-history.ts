@@ -3,7 +3,7 @@ import type {
   ThresholdPoint,
 } from "@coach/shared/performance/performance.schemas";
 import { THRESHOLD_METHOD_TYPES } from "@coach/shared/performance/performance.schemas";
-import type { AthleteZones } from "../zones/athlete-zones";
+import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
 import type { NewThresholdHistoryRow } from "./performance.repository";
 
 type Methods = Record<string, { threshold: number | null }>;

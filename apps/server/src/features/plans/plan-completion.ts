@@ -2,7 +2,7 @@ import type { PlanCalendarWorkout } from "./plans.repository";
 
 /**
  * Whether a calendar workout created by a plan counts as completed, so that removing, updating
- * or shifting the plan leaves it where it is (second document, section 4: incomplete workouts
+ * or shifting the plan leaves it where it is (incomplete workouts
  * are removed or rewritten, completed ones stay): an uploaded activity is matched to it, whatever
  * its date (a workout done today, or one dated later that an activity was matched to), or its
  * date is before the athlete's today.

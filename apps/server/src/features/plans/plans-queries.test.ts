@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caller, expectStatus } from "../../../test/calendar-support";
 import { createUser, linkCoach } from "../../../test/factories";
 import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { canAccess } from "../access/access.service";
-import { caller, expectStatus } from "../calendar/calendar-test-support";
 import { findAccessibleAthletes } from "./plans.repository";
 import { APPLY, planBody, planCalls, planPeople, regularPlan } from "./plans-test-support";
 

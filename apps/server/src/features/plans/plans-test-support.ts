@@ -2,10 +2,10 @@ import type { PlanCard, PlanWeek, SavePlanRequest } from "@coach/shared/plans/pl
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
+import { type caller, expectStatus, type Person, run } from "../../../test/calendar-support";
 import { createBusiness, createUser, linkCoach } from "../../../test/factories";
 import type { TestContext } from "../../../test/test-app";
 import { calendarWorkouts, planAssignments } from "../../db/schema";
-import { type caller, expectStatus, type Person, run } from "../calendar/calendar-test-support";
 
 /** Helpers shared by the plan tests (not a test file itself). */
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { calendarWorkouts, planAssignments, trainingPlans, users } from "../../db/schema";
+import { userFullName } from "../../db/user-name";
 import type { Viewer } from "../access/access.service";
 import {
   homeBusinessId,
@@ -15,7 +16,7 @@ export type NewTrainingPlanRow = Pick<
 >;
 export type PlanAssignmentRow = typeof planAssignments.$inferSelect;
 
-const ownerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const ownerName = userFullName();
 
 /** Plans are visible like library workouts: the viewer's own and their businesses' members'. */
 const isVisibleTo = (viewerId: number): SQL =>
@@ -128,7 +129,7 @@ export type AssignmentWithAthlete = PlanAssignmentRow & {
 };
 const assignmentColumns = {
   ...getTableColumns(planAssignments),
-  athleteName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  athleteName: userFullName(),
   athleteTimezone: users.timezone,
   athleteZones: users.zones,
 };
@@ -205,24 +206,12 @@ export async function findAccessibleAthletes(
   return db
     .select({
       id: users.id,
-      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      name: userFullName(),
       timezone: users.timezone,
       zones: users.zones,
     })
     .from(users)
     .where(and(inArray(users.id, ids), isAthleteAccessibleTo(users.id, viewer)));
-}
-
-/**
- * Serialises the calendar writes of many athletes in one statement: the same advisory lock as
- * the calendar's lockAthleteCalendar, taken in athlete order so two callers cannot deadlock.
- */
-export async function lockAthleteCalendars(tx: Executor, athleteIds: number[]) {
-  if (athleteIds.length === 0) return;
-  await tx.execute(sql`
-    select pg_advisory_xact_lock(hashtext('calendar_workouts'), athlete_id)
-    from (select distinct unnest(${sql.param(athleteIds)}::integer[]) as athlete_id
-          order by athlete_id) ordered`);
 }
 
 export type NewAssignment = Pick<

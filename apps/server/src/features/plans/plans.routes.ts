@@ -18,8 +18,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
-import { createAuthenticate, currentUser, requireCoach } from "../auth/authenticate";
-import * as plans from "./plans.service";
+import { createAuthenticate, currentUser, requireCoach } from "../access/authenticate";
+import * as assignments from "./plan-assignment.service";
+import * as plans from "./plans-library.service";
 
 const tags = ["plans"];
 const BASE = "/api/plan-library/";
@@ -114,7 +115,7 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest,
       schema: { tags, body: ApplyPlanRequestSchema, response: { 200: PlanAppliedResponseSchema } },
     },
-    async (request) => plans.applyPlan({ ...options(request), body: request.body }),
+    async (request) => assignments.applyPlan({ ...options(request), body: request.body }),
   );
 
   api.post(
@@ -127,7 +128,7 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: PlanWorkoutsChangedResponseSchema },
       },
     },
-    async (request) => plans.removePlanWorkouts({ ...options(request), body: request.body }),
+    async (request) => assignments.removePlanWorkouts({ ...options(request), body: request.body }),
   );
 
   api.post(
@@ -140,10 +141,10 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: PlanWorkoutsChangedResponseSchema },
       },
     },
-    async (request) => plans.updatePlanWorkouts({ ...options(request), body: request.body }),
+    async (request) => assignments.updatePlanWorkouts({ ...options(request), body: request.body }),
   );
 
-  /** Beyond the spec: moves an assigned plan's incomplete workouts by a number of days. */
+  /** Our addition: moves an assigned plan's incomplete workouts by a number of days. */
   api.post(
     `${BASE}shift-assignment/`,
     {
@@ -154,6 +155,6 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: PlanAssignmentShiftedResponseSchema },
       },
     },
-    async (request) => plans.shiftAssignment({ ...options(request), body: request.body }),
+    async (request) => assignments.shiftAssignment({ ...options(request), body: request.body }),
   );
 }

@@ -2,15 +2,15 @@ import { PlanSchema } from "@coach/shared/plans/plan.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/test-app";
-import { activities, users } from "../../db/schema";
 import {
   caller,
   expectStatus,
   fixedPowerRide,
   run,
   todayInZone,
-} from "../calendar/calendar-test-support";
+} from "../../../test/calendar-support";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+import { activities, users } from "../../db/schema";
 import {
   APPLY,
   BASE,
@@ -64,7 +64,7 @@ describe("plan routes for an athlete", () => {
 });
 
 describe("a coach's own plans", () => {
-  it("creates, lists, reads, updates and deletes them with the spec's messages", async () => {
+  it("creates, lists, reads, updates and deletes them with the exact messages", async () => {
     const { coach } = await planPeople(ctx);
     const created = await call(coach, "POST", BASE, {
       ...planBody(" Base block "),

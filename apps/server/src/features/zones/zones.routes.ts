@@ -5,14 +5,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
-import { createAuthenticate, currentUser } from "../auth/authenticate";
+import { createAuthenticate, currentUser } from "../access/authenticate";
 import * as zones from "./zones.service";
 
 const tags = ["zones"];
 
 /** GET api/athlete/zones/?athlete=: the athlete defaults to the caller. */
 export const ZonesQuerySchema = z.object({ athlete: RowIdSchema.optional() });
-/** POST api/athlete/zones/ answers the spec's success message and every method type. */
+/** POST api/athlete/zones/ answers the success message and every method type. */
 export const UpdateZonesResponseSchema = z.object({
   message: z.literal(messages.zonesUpdated),
   zones: AccountZonesSchema,

@@ -1,24 +1,25 @@
-import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
+import { todayIn } from "@coach/shared/calendar/athlete-today";
+import { isRowId } from "@coach/shared/validation/row-id";
+import {
+  type AthleteZones,
+  athleteZones,
+  SPORTS_OF_METHOD_TYPE,
+} from "@coach/shared/zones/athlete-zones";
 import type { UpdateZonesBody } from "@coach/shared/zones/zone.schemas";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { accessibleAthlete } from "../calendar/athlete-access";
-import { todayIn } from "../calendar/athlete-today";
-import * as calendar from "../calendar/calendar.repository";
-import { toWorkoutBody } from "../calendar/calendar-mapping";
-import type { UserRow } from "../people/users.repository";
-import { updateUser } from "../people/users.repository";
-import { insertThresholdHistory } from "../performance/performance.repository";
-import { thresholdChanges } from "../performance/threshold-history";
-import { type AthleteZones, athleteZones, SPORTS_OF_METHOD_TYPE } from "./athlete-zones";
+import { accessibleAthlete } from "../access/athlete-access";
+import { recomputeWorkoutTotals } from "../calendar/calendar-workouts.service";
+import { type UserRow, updateUser } from "../people/users.service";
+import { recordThresholdChanges } from "../performance/performance.service";
 
 type Options = { db: Database; viewer: UserRow };
 
-/** The spec's `athlete` reference: absent for the caller's own zones, else a user id. */
+/** The API's `athlete` reference: absent for the caller's own zones, else a user id. */
 function athleteIdOf(viewer: UserRow, athlete: number | string | undefined): number {
   if (athlete === undefined) return viewer.id;
   const id = Number(athlete);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw AppError.notFound();
+  if (!isRowId(id)) throw AppError.notFound();
   return id;
 }
 
@@ -44,19 +45,22 @@ export async function updateZones(
   const zones: AthleteZones = { ...before, [body.methodType]: body.data };
   const today = todayIn(athlete.timezone);
   await db.transaction(async (tx) => {
-    await updateUser(tx, athlete.id, { zones });
-    // The Performance page's threshold history: one row per method whose threshold changed.
-    await insertThresholdHistory(
+    await updateUser({ db: tx, userId: athlete.id, changes: { zones } });
+    await recordThresholdChanges({
       tx,
-      thresholdChanges(athlete.id, body.methodType, before, zones, today),
-    );
-    const sports = SPORTS_OF_METHOD_TYPE[body.methodType];
-    const workouts = await calendar.findWorkoutsOfSportsFrom(tx, athlete.id, sports, today);
-    const recomputed = workouts.map((row) => {
-      const totals = computeWorkoutTotals(toWorkoutBody(row), zones);
-      return { id: row.id, ...totals };
+      athleteId: athlete.id,
+      methodType: body.methodType,
+      before,
+      after: zones,
+      recordedOn: today,
     });
-    await calendar.updateTotals(tx, recomputed);
+    await recomputeWorkoutTotals({
+      tx,
+      athleteId: athlete.id,
+      sports: SPORTS_OF_METHOD_TYPE[body.methodType],
+      fromDate: today,
+      zones,
+    });
   });
   return zones;
 }

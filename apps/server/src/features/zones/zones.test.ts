@@ -4,8 +4,6 @@ import { messages } from "@coach/shared/validation/messages";
 import { defaultAccountZones } from "@coach/shared/zones/default-zones";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/test-app";
-import { users } from "../../db/schema";
 import {
   calendarPeople,
   caller,
@@ -14,7 +12,9 @@ import {
   paths,
   run,
   todayInZone,
-} from "../calendar/calendar-test-support";
+} from "../../../test/calendar-support";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+import { users } from "../../db/schema";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe("zones routes for every role", () => {
     expect((await call(athlete, "POST", ZONES, unknown)).statusCode).toBe(404);
   });
 
-  it("validates thresholds with the spec's bounds and messages", async () => {
+  it("validates thresholds with their bounds and exact messages", async () => {
     const { athlete } = await calendarPeople(ctx);
     const tooHigh = await call(athlete, "POST", ZONES, {
       methodType: "cyclingMethods",

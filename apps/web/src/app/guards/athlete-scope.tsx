@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useParams } from "react-router";
-import { useAccountInfo } from "../../features/account/api/get-account-info";
+import { useAccountInfo } from "../../lib/account-info";
 import { apiFetch } from "../../lib/api-client";
 import { setSelectedAthlete } from "../selected-athlete";
 

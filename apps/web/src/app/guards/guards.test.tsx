@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { accountInfoFixture } from "../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../test/render";
-import { accountInfoFixture } from "../../features/account/components/account-info.fixture";
 import { session } from "../../lib/session";
 import { HomeRedirect } from "../routes/home-redirect";
 import { AthleteScope } from "./athlete-scope";
@@ -50,7 +50,7 @@ const signIn = () => session.setTokens({ access: "a", refresh: "r" });
 const expectPage = (name: string) =>
   waitFor(() => expect(screen.getByText(`page:${name}`)).toBeInTheDocument());
 
-describe("route guard (spec section 2)", () => {
+describe("route guard", () => {
   it("sends a visitor without a token to /login, keeping the query", async () => {
     const { router } = renderRoutes(routes, "/calendar?month=2026-11");
     await expectPage("login");

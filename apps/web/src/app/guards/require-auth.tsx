@@ -1,6 +1,6 @@
 import { Center, Loader } from "@mantine/core";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useAccountInfo } from "../../features/account/api/get-account-info";
+import { useAccountInfo } from "../../lib/account-info";
 import { useIsSignedIn } from "../../lib/session";
 
 /** Builds /login?redirect=<where the user was going>, keeping the query they had. */
@@ -11,7 +11,7 @@ export function loginPathFor(pathname: string, search: string) {
 }
 
 /**
- * The route guard of spec section 2: no token goes to /login keeping the query; an unfinished
+ * The route guard: no token goes to /login keeping the query; an unfinished
  * first setup goes to /first-settings, and a finished one is bounced from it to /.
  */
 export function RequireAuth() {

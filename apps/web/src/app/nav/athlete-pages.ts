@@ -1,11 +1,11 @@
 import { isPathAvailable } from "../route-availability";
 
-/** One of an athlete's pages (spec section 2, athlete-scoped routes under /athlete/{id}/). */
+/** One of an athlete's pages (routes under /athlete/{id}/). */
 export type AthletePageLink = {
   /** The path segment after /athlete/{id}/. */
   segment: string;
   label: string;
-  /** Performance and Macrocycle: shown to coaches only (spec section 6). */
+  /** Performance and Macrocycle: shown to coaches only. */
   coachOnly?: boolean;
 };
 

@@ -6,7 +6,7 @@ const labels = (entries: ReturnType<typeof bottomBarItems>) =>
     isMenu(entry) ? `${entry.label}[${entry.items.map((i) => i.label).join(",")}]` : entry.label,
   );
 
-describe("top bar (spec section 2)", () => {
+describe("top bar", () => {
   it("gives each role exactly its items", () => {
     expect(topBarItems("owner", "/athlete/1/calendar").map((i) => i.label)).toEqual([
       "Dashboard",
@@ -35,7 +35,7 @@ describe("top bar (spec section 2)", () => {
   });
 });
 
-describe("mobile bottom bar (spec section 2)", () => {
+describe("mobile bottom bar", () => {
   it("gives each role exactly its items", () => {
     expect(labels(bottomBarItems("owner", 1))).toEqual([
       "Home",

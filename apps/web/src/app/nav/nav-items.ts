@@ -3,7 +3,7 @@ import type { Role } from "./roles";
 export type NavItem = {
   key: string;
   label: string;
-  /** Candidate paths, first available wins (a screen a later issue adds takes over). */
+  /** Candidate paths, first available wins (a screen added later takes over). */
   to: string[];
 };
 
@@ -12,7 +12,7 @@ export type NavMenu = { key: string; label: string; items: NavItem[] };
 const item = (key: string, label: string, ...to: string[]): NavItem => ({ key, label, to });
 
 /**
- * The desktop top bar of spec section 2, per role. The athlete selector, chat, bell, cog, help
+ * The desktop top bar, per role. The athlete selector, chat, bell, cog, help
  * and account menu sit on the right and are listed by `topBarTools`.
  */
 export function topBarItems(role: Role, ownCalendarPath: string): NavItem[] {
@@ -49,7 +49,7 @@ function accountTarget(role: Role, athleteId: number): string[] {
   return [`/athlete/${athleteId}/athlete-profile`, "/settings"];
 }
 
-/** The mobile bottom bar (extra-small width) of spec section 2, per role. */
+/** The mobile bottom bar (extra-small width), per role. */
 export function bottomBarItems(role: Role, athleteId: number): (NavItem | NavMenu)[] {
   const isCoach = role !== "athlete";
   return [

@@ -1,6 +1,6 @@
 import type { AccountDetails } from "@coach/shared/account/account.schemas";
 
-/** The three roles of spec section 6; a business owner may also coach. */
+/** The three roles; a business owner may also coach. */
 export type Role = "athlete" | "coach" | "owner";
 
 export function roleOf(details: Pick<AccountDetails, "isCoach" | "isBusinessOwner">): Role {

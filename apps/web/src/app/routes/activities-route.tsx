@@ -1,8 +1,9 @@
+import { parseRowId } from "@coach/shared/validation/row-id";
 import { Center, Loader } from "@mantine/core";
 import { useSearchParams } from "react-router";
-import { useAccountInfo } from "../../features/account/api/get-account-info";
 import { ActivitiesPage } from "../../features/activities/components/activities-page";
-import { useCoachAthletes } from "../../features/people/api/get-coach-athletes";
+import { useAccountInfo } from "../../lib/account-info";
+import { useCoachAthletes } from "../../lib/coach-athletes";
 import { isCoachLike, roleOf } from "../nav/roles";
 import { useSelectedAthlete } from "../selected-athlete";
 
@@ -16,8 +17,7 @@ export function ActivitiesRoute() {
   const [params] = useSearchParams();
   const selected = useSelectedAthlete();
   const isCoach = Boolean(details && isCoachLike(roleOf(details)));
-  const queried = Number(params.get("athlete"));
-  const athleteId = Number.isInteger(queried) && queried > 0 ? queried : (selected ?? details?.id);
+  const athleteId = parseRowId(params.get("athlete")) ?? selected ?? details?.id;
   const isOwn = athleteId === details?.id;
   const athletes = useCoachAthletes(Boolean(details && isCoach && !isOwn));
   if (!details || athleteId === undefined) {

@@ -3,8 +3,8 @@ import { Alert, Center, Loader, Select, Stack, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { useAccountInfo } from "../../features/account/api/get-account-info";
-import { useCoachAthletes } from "../../features/people/api/get-coach-athletes";
+import { useAccountInfo } from "../../lib/account-info";
+import { useCoachAthletes } from "../../lib/coach-athletes";
 import { athletePagesFor, currentAthletePage } from "../nav/athlete-pages";
 import { isCoachLike, roleOf } from "../nav/roles";
 
@@ -16,7 +16,7 @@ export type AthletePageProps = {
 };
 
 /**
- * The spec's page picker for an athlete's pages: tabs on a wide screen, a select on a phone
+ * The page picker for an athlete's pages: tabs on a wide screen, a select on a phone
  * (the mobile top nav's "page picker"), both listing only pages that exist and the viewer may see.
  */
 function PageSwitcher({ athleteId, viewerIsCoach }: { athleteId: number; viewerIsCoach: boolean }) {

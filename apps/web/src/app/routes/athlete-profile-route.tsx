@@ -1,3 +1,4 @@
+import { OwnProfileCards } from "../../features/account/components/own-profile-cards";
 import { AthleteProfilePage } from "../../features/athlete-profile/components/athlete-profile-page";
 import { AthletePage } from "./athlete-page";
 
@@ -12,6 +13,7 @@ export function AthleteProfileRoute() {
           athleteName={athleteName}
           isOwn={isOwn}
           dateFormat={details.dateFormat}
+          ownProfile={<OwnProfileCards />}
         />
       )}
     />

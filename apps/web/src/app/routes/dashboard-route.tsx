@@ -1,10 +1,10 @@
 import { Loader, SimpleGrid, Stack, Title } from "@mantine/core";
-import { useAccountInfo } from "../../features/account/api/get-account-info";
 import {
   AthleteListCard,
   CoachOverviewCard,
 } from "../../features/dashboard/components/coach-overview-card";
-import { useCoachAthletes } from "../../features/people/api/get-coach-athletes";
+import { useAccountInfo } from "../../lib/account-info";
+import { useCoachAthletes } from "../../lib/coach-athletes";
 
 /** /dashboard for coaches and business owners. */
 export function DashboardRoute() {

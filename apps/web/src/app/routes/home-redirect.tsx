@@ -1,8 +1,8 @@
 import { Navigate } from "react-router";
-import { useAccountInfo } from "../../features/account/api/get-account-info";
+import { useAccountInfo } from "../../lib/account-info";
 import { isCoachLike, roleOf } from "../nav/roles";
 
-/** `/`: coaches go to /dashboard, athletes to /calendar (spec section 2). */
+/** `/`: coaches go to /dashboard, athletes to /calendar. */
 export function HomeRedirect() {
   const { data } = useAccountInfo();
   if (!data) return null;

@@ -1,8 +1,8 @@
 import { AccountZonesSchema } from "@coach/shared/zones/zone.schemas";
 import { Center, Loader } from "@mantine/core";
 import { useMemo } from "react";
-import { useAccountInfo } from "../../features/account/api/get-account-info";
 import { LibraryPage } from "../../features/library/components/library-page";
+import { useAccountInfo } from "../../lib/account-info";
 import { isPathAvailable } from "../route-availability";
 
 /**

@@ -2,7 +2,7 @@ import { Navigate } from "react-router";
 import { MacrocyclePage } from "../../features/macrocycle/components/macrocycle-page";
 import { AthletePage } from "./athlete-page";
 
-/** /athlete/:athleteId/macrocycle: coaches only (a user with the coach flag, spec section 6). */
+/** /athlete/:athleteId/macrocycle: coaches only (a user with the coach flag). */
 export function MacrocycleRoute() {
   return (
     <AthletePage
@@ -10,7 +10,7 @@ export function MacrocycleRoute() {
         details.isCoach ? (
           <MacrocyclePage key={athleteId} athleteId={athleteId} athleteName={athleteName} />
         ) : (
-          // Coach-only routes send everyone else to / (spec section 2).
+          // Coach-only routes send everyone else to /.
           <Navigate to="/" replace />
         )
       }

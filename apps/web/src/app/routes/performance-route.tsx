@@ -2,7 +2,7 @@ import { Navigate } from "react-router";
 import { PerformancePage } from "../../features/performance/components/performance-page";
 import { AthletePage } from "./athlete-page";
 
-/** /athlete/:athleteId/performance: coaches only (a user with the coach flag, spec section 6). */
+/** /athlete/:athleteId/performance: coaches only (a user with the coach flag). */
 export function PerformanceRoute() {
   return (
     <AthletePage
@@ -15,7 +15,7 @@ export function PerformanceRoute() {
             units={details.displayUnits}
           />
         ) : (
-          // Coach-only routes send everyone else to / (spec section 2).
+          // Coach-only routes send everyone else to /.
           <Navigate to="/" replace />
         )
       }

@@ -1,10 +1,11 @@
 import { AccountZonesSchema } from "@coach/shared/zones/zone.schemas";
 import { Center, Loader } from "@mantine/core";
 import { useMemo } from "react";
-import { useAccountInfo } from "../../features/account/api/get-account-info";
+import { useLibraryAccess } from "../../features/library/hooks/use-library-access";
 import type { PlanAccount } from "../../features/plans/components/plan-format";
 import { PlanLibraryPage } from "../../features/plans/components/plan-library-page";
 import { PlanModifyPage } from "../../features/plans/components/plan-modify-page";
+import { useAccountInfo } from "../../lib/account-info";
 
 /** The signed-in coach's id, zones and units for the plan screens. */
 function usePlanAccount(): PlanAccount | null {
@@ -27,11 +28,13 @@ const loading = (
 /** /library/plan-library (route planLibrary). */
 export function PlanLibraryRoute() {
   const account = usePlanAccount();
-  return account ? <PlanLibraryPage account={account} /> : loading;
+  const library = useLibraryAccess();
+  return account ? <PlanLibraryPage account={account} library={library} /> : loading;
 }
 
 /** /admin-center/plan-modify (route PlanModify). */
 export function PlanModifyRoute() {
   const account = usePlanAccount();
-  return account ? <PlanModifyPage account={account} /> : loading;
+  const library = useLibraryAccess();
+  return account ? <PlanModifyPage account={account} library={library} /> : loading;
 }

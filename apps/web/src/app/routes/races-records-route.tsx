@@ -19,7 +19,7 @@ export function RacesRecordsRoute() {
   );
 }
 
-/** /athlete/:athleteId/races (the spec's other address) shows the same page under one address. */
+/** /athlete/:athleteId/races (the other address) shows the same page under one address. */
 export function RacesRedirect() {
   const { athleteId } = useParams();
   return <Navigate to={`/athlete/${athleteId}/races-records`} replace />;

@@ -1,7 +1,7 @@
 import { AppShell, Group } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Outlet } from "react-router";
-import { useAccountInfo } from "../../features/account/api/get-account-info";
+import { useAccountInfo } from "../../lib/account-info";
 import { bottomBarItems, topBarItems, topBarTools } from "../nav/nav-items";
 import { isCoachLike, roleOf } from "../nav/roles";
 import { useRouteContext } from "../route-handle";
@@ -12,9 +12,10 @@ import { AthleteSelector } from "./athlete-selector";
 import { BottomBar } from "./bottom-bar";
 import { BrandMark } from "./brand-mark";
 import { AthleteName, TopBar } from "./top-bar";
+import { useLiveUpdates } from "./use-live-updates";
 
 /**
- * The page chrome of spec section 2: the desktop top bar, or on extra-small widths a slim top
+ * The page chrome: the desktop top bar, or on extra-small widths a slim top
  * bar and the bottom bar. The full-screen context shows the page alone; the coach context hides
  * the athlete switcher.
  */
@@ -23,6 +24,7 @@ export function AppLayout() {
   const context = useRouteContext();
   const isExtraSmall = useMediaQuery(`(max-width: ${XS_MAX_PX}px)`) ?? false;
   const selected = useSelectedAthlete();
+  useLiveUpdates();
   if (!data) return null;
   if (context === "fullscreen") return <Outlet />;
 

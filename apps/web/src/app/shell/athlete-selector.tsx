@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
-import { useCoachAthletes } from "../../features/people/api/get-coach-athletes";
+import { useCoachAthletes } from "../../lib/coach-athletes";
 import { useSelectedAthlete } from "../selected-athlete";
 
 /** Switches the athlete a coach is looking at, keeping the athlete page they are on. */

@@ -7,6 +7,7 @@ import type {
   StepAction,
   WorkoutBody,
 } from "@coach/shared/workouts/workout.schemas";
+import { blankStep } from "@coach/shared/workouts/workout-defaults";
 import { methodsOfSport } from "@coach/shared/zones/method-ids";
 
 /**
@@ -72,23 +73,15 @@ export function newStep(
   const zone = isEasy(action) ? 1 : 3;
   const isDistance = workout.basedOn === "Distance";
   const defaultAmount = isDistance ? (workout.type === SportId.swimming ? 100 : 1000) : 300;
-  return {
-    stepType: "step",
+  return blankStep({
     uuid: newUuid(),
     action,
     unit: "zone",
-    lower: null,
-    upper: null,
     lowerZone: zone,
     upperZone: zone,
-    lowerZoneValue: null,
-    upperZoneValue: null,
     duration: isDistance ? null : (amount ?? defaultAmount),
     distance: isDistance ? (amount ?? defaultAmount) : null,
-    stress: 0,
-    targetName: "",
-    stepInfo: "",
-  };
+  });
 }
 
 /** A classic interval block: 5 x (work, active rest). */

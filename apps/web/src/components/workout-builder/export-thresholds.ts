@@ -8,7 +8,7 @@ const positive = (value: number | null | undefined) =>
 
 /**
  * The coach's thresholds for a workout's sport, which turn % targets into watch values. The
- * heart-rate threshold is lactate-threshold HR for running and FTP HR for cycling (spec section 3).
+ * heart-rate threshold is lactate-threshold HR for running and FTP HR for cycling.
  */
 export function exportThresholds(zones: AccountZones | null, type: number): ExportThresholds {
   if (!zones) return {};

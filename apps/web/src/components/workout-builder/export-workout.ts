@@ -31,7 +31,7 @@ export function downloadFile(fileName: string, mimeType: string, bytes: Uint8Arr
 }
 
 /**
- * Converts a whole workout in the browser (the conversions are local, spec section 7) with the
+ * Converts a whole workout in the browser (the conversions are local) with the
  * thresholds of `zones`, and downloads the file. The converters load on first use.
  */
 export async function exportWorkoutFile(

@@ -17,8 +17,8 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { sportName } from "../../lib/sport-labels";
 import { withMethod, withSport } from "./draft";
-import { sportName } from "./sport-name";
 
 /** Sports a coach builds in the library; a stored workout's own sport stays selectable. */
 const BUILDER_SPORTS = [

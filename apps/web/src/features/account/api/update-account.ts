@@ -5,7 +5,7 @@ import type {
 } from "@coach/shared/account/account.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { accountInfoKey } from "./get-account-info";
+import { queryKeys } from "../../../lib/query-keys";
 
 type UpdateResponse = AccountInfoResponse & { message: string };
 
@@ -29,7 +29,7 @@ function useAccountWrite<TBody, TAnswer extends AccountInfoResponse>(
     meta: { silent: true },
     onSuccess: (info) => {
       const { details, settings } = info;
-      queryClient.setQueryData(accountInfoKey, { details, settings });
+      queryClient.setQueryData(queryKeys.accountInfo, { details, settings });
     },
   });
 }

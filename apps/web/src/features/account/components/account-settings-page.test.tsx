@@ -3,9 +3,9 @@ import { notifications } from "@mantine/notifications";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { resetNotifyLockForTests } from "../../../lib/notify";
-import { accountInfoFixture, signInForTest } from "./account-info.fixture";
 import { AccountSettingsPage } from "./account-settings-page";
 
 const coach = accountInfoFixture({

@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from "@mantine/core";
-import { useAccountInfo } from "../api/get-account-info";
+import { useAccountInfo } from "../../../lib/account-info";
 import { AccountDetailsCard } from "./account-details-card";
 import { AccountLoading } from "./account-loading";
 import { GeneralSettingsCard } from "./general-settings-card";

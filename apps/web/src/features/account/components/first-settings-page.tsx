@@ -1,5 +1,5 @@
 import { Card, Center, Group, Image, Stack, Text, Title } from "@mantine/core";
-import { useAccountInfo } from "../api/get-account-info";
+import { useAccountInfo } from "../../../lib/account-info";
 import { AccountLoading } from "./account-loading";
 import { FirstSettingsForm } from "./first-settings-form";
 

@@ -13,7 +13,7 @@ export const createComment = (activityId: number, athleteId: number, comment: st
 
 /**
  * Sends a comment on the activity; the new comment joins the page's list. A failure is only
- * logged (spec section 8, 'Comment failure').
+ * logged.
  */
 export function useCreateComment(activityId: number, athleteId: number, authorName: string) {
   const queryClient = useQueryClient();

@@ -1,29 +1,15 @@
 import type { ActivityListResponse } from "@coach/shared/activities/activity.schemas";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { ACTIVITY_VIEW_ROOTS, queryKeys } from "../../../lib/query-keys";
 
 /** Every activity query starts with this key; an upload invalidates them all. */
-export const activitiesKey = ["activities"] as const;
-/** The calendar's queries start with this key (its range); an upload refreshes them too. */
-export const calendarKey = ["calendar"] as const;
+export const activitiesKey = queryKeys.activities;
 
-/**
- * The first keys of every query whose answer is built from activities: the calendar, the
- * activity lists and the athlete's pages. An upload, a deletion or a re-match refreshes them.
- */
-const ACTIVITY_VIEWS = new Set([
-  ...calendarKey,
-  ...activitiesKey,
-  "overview",
-  "insights",
-  "races-records",
-  "performance",
-  "macrocycle",
-]);
-
+/** After an upload, a deletion or a re-match: every answer built from activities is fetched again. */
 export function refreshActivityViews(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: (query) => ACTIVITY_VIEWS.has(String(query.queryKey[0])),
+    predicate: (query) => ACTIVITY_VIEW_ROOTS.has(String(query.queryKey[0])),
   });
 }
 

@@ -2,12 +2,13 @@ import type { ActivityItem } from "@coach/shared/activities/activity.schemas";
 import type { CalendarRangeResponse } from "@coach/shared/calendar/calendar.schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { calendarKey, refreshActivityViews } from "./get-activities";
+import { queryKeys } from "../../../lib/query-keys";
+import { refreshActivityViews } from "./get-activities";
 
 /** The planned workouts of the activity's day: what it can be matched to. */
 export function useSameDayWorkouts(athleteId: number, date: string) {
   return useQuery({
-    queryKey: [...calendarKey, athleteId, "day", date],
+    queryKey: [...queryKeys.calendar(athleteId), "day", date],
     queryFn: () =>
       apiFetch<CalendarRangeResponse>(`/api/athlete/${athleteId}/calendar/workouts/`, {
         query: { startDate: date, endDate: date, athlete: athleteId },

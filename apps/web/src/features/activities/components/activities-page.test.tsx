@@ -2,10 +2,10 @@ import type { UploadFileResult } from "@coach/shared/activities/activity.schemas
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { ActivitiesRoute } from "../../../app/routes/activities-route";
 import { queryClient } from "../../../lib/query-client";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
 import { activityItem, uploadResult } from "./activities.fixture";
 
 /** The server's answer per file name; each upload request carries one file. */

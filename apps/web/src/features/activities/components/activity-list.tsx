@@ -2,8 +2,9 @@ import type { ActivityItem } from "@coach/shared/activities/activity.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Alert, Anchor, Badge, Center, Loader, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { EMPTY, formatDistance, formatDuration, formatNumber } from "../../../lib/format";
+import { activitySportName } from "../../../lib/sport-labels";
 import { useActivities } from "../api/get-activities";
-import { EMPTY, formatDistance, formatDuration, formatNumber, sportName } from "../lib/format";
 
 /** The newest first; the list keeps the last ones. */
 export const RECENT_ACTIVITY_COUNT = 50;
@@ -45,7 +46,7 @@ export function ActivityList({ athleteId, units }: { athleteId: number; units: D
           {rows.map((activity) => (
             <Table.Tr key={activity.id}>
               <Table.Td>{activity.date}</Table.Td>
-              <Table.Td>{sportName(activity.sport)}</Table.Td>
+              <Table.Td>{activitySportName(activity.sport)}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/activity/${activity.id}`}>
                   {activity.name || `Activity ${activity.id}`}

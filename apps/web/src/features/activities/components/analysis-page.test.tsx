@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { AnalysisRoute } from "../../../app/routes/analysis-route";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
 import { analyzeFixture, samplesFixture } from "./activities.fixture";
 import type { SamplesChartProps } from "./samples-chart";
 

@@ -16,6 +16,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { ApiError } from "../../../lib/api-error";
 import { notifyError } from "../../../lib/notify";
+import { activitySportName } from "../../../lib/sport-labels";
 import { downloadActivityFile } from "../api/download-activity-file";
 import { useAnalysis } from "../api/get-analysis";
 import { useSamples } from "../api/get-samples";
@@ -26,7 +27,6 @@ import type {
   PeakEffort,
   PeakPoint,
 } from "../lib/analysis-types";
-import { sportName } from "../lib/format";
 import { routePositions } from "../lib/positions";
 import { ActivityComments } from "./activity-comments";
 import {
@@ -100,7 +100,7 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
           </Title>
           <Group gap="xs">
             <Text c="dimmed" size="sm">
-              {activity.date} · {sportName(sport)} ·{" "}
+              {activity.date} · {activitySportName(sport)} ·{" "}
               {new Date(activity.startTime).toLocaleTimeString([], {
                 hour: "2-digit",
                 minute: "2-digit",

@@ -3,7 +3,6 @@ import { formatTimeText } from "@coach/shared/units/time-text";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Anchor, Group, Progress, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
-import type { AnalysisLap, AnalysisZones, PeakEffort, PeakPoint } from "../lib/analysis-types";
 import {
   EMPTY,
   formatDistance,
@@ -11,8 +10,9 @@ import {
   formatNumber,
   formatSpeedOrPace,
   speedOrPaceLabel,
-  sportName,
-} from "../lib/format";
+} from "../../../lib/format";
+import { activitySportName } from "../../../lib/sport-labels";
+import type { AnalysisLap, AnalysisZones, PeakEffort, PeakPoint } from "../lib/analysis-types";
 import { zoneRows } from "../lib/zone-rows";
 
 export function LapsTable({
@@ -232,7 +232,7 @@ export function NextActivities({ next }: { next: (ActivityRef | null)[] }) {
     <Stack gap={4} component="nav" aria-label="Next activities">
       {links.map((ref) => (
         <Anchor key={ref.id} component={Link} to={`/activity/${ref.id}`} size="sm">
-          {ref.date} · {sportName(ref.sport)} · {ref.name || `Activity ${ref.id}`}
+          {ref.date} · {activitySportName(ref.sport)} · {ref.name || `Activity ${ref.id}`}
         </Anchor>
       ))}
     </Stack>

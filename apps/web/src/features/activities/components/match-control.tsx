@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useMatchActivity, useSameDayWorkouts } from "../api/match-activity";
 
 /**
- * Re-match the activity to another planned workout of its day, or unmatch it (issue 7): the
+ * Re-match the activity to another planned workout of its day, or unmatch it: the
  * calendar flags follow.
  */
 export function MatchControl(props: {

@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 
-/** Spec section 9: map zoom 14, purple route. */
+/** Map zoom 14, purple route. */
 export const ROUTE_ZOOM = 14;
 export const ROUTE_COLOR = "purple";
 

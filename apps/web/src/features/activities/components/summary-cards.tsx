@@ -1,6 +1,5 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Paper, SimpleGrid, Text } from "@mantine/core";
-import type { AnalysisSummary } from "../lib/analysis-types";
 import {
   EMPTY,
   formatDistance,
@@ -9,7 +8,8 @@ import {
   formatSpeedOrPace,
   paceSportOf,
   speedOrPaceLabel,
-} from "../lib/format";
+} from "../../../lib/format";
+import type { AnalysisSummary } from "../lib/analysis-types";
 
 export function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -1,11 +1,8 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { QueryState } from "../../../components/query-state";
-import { useAccountInfo } from "../../account/api/get-account-info";
-import { AccountDetailsCard } from "../../account/components/account-details-card";
-import { AccountLoading } from "../../account/components/account-loading";
 import { useAthleteProfile } from "../api/get-athlete-profile";
 import { AthleteProfileView } from "./athlete-profile-view";
-import { TrainingAvailabilityCard } from "./training-availability-card";
 
 type AthleteProfilePageProps = {
   athleteId: number;
@@ -14,6 +11,8 @@ type AthleteProfilePageProps = {
   isOwn: boolean;
   /** The viewer's date format. */
   dateFormat: string;
+  /** What the page shows the viewer of their own profile (the account's cards, from app/). */
+  ownProfile: ReactNode;
 };
 
 /** /athlete/{id}/athlete-profile (AthleteProfile): editable for oneself, read-only for a coach. */
@@ -32,28 +31,12 @@ export function AthleteProfilePage(props: AthleteProfilePageProps) {
           )}
         </Stack>
         {props.isOwn ? (
-          <OwnProfile />
+          props.ownProfile
         ) : (
           <CoachedProfile athleteId={props.athleteId} dateFormat={props.dateFormat} />
         )}
       </Stack>
     </Container>
-  );
-}
-
-function OwnProfile() {
-  const account = useAccountInfo();
-  if (!account.data) return <AccountLoading query={account} />;
-  const id = account.data.details.id;
-  // Each card keeps its own edits: a saved card does not overwrite what is typed in the other.
-  return (
-    <>
-      <AccountDetailsCard key={`details-${id}`} account={account.data} />
-      <TrainingAvailabilityCard
-        key={`availability-${id}`}
-        availability={account.data.settings.profile.trainingAvailability}
-      />
-    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AthleteProfileResponse } from "@coach/shared/account/athlete-profile.schemas";
-import { ATHLETE_ID } from "../../calendar/components/calendar.fixture";
+import { ATHLETE_ID } from "../../../../test/coach-athletes.fixture";
 
 /** A GET api/athlete/{id}/profile/ answer for the calendar fixture's athlete, Anna Berg. */
 export const annaProfile: AthleteProfileResponse = {

@@ -1,12 +1,9 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/query-state";
-import { useAccountInfo } from "../../account/api/get-account-info";
-import { AccountLoading } from "../../account/components/account-loading";
-import { GeneralSettingsCard } from "../../account/components/general-settings-card";
 import { useAthleteProfile } from "../api/get-athlete-profile";
 import { AthleteSettingsView } from "./athlete-settings-view";
-import { CalendarSettingsCard } from "./calendar-settings-card";
 
 /**
  * Whose settings the page shows: an athlete's own (AthleteSettings), a coach's own athlete-side
@@ -18,10 +15,17 @@ type AthleteSettingsPageProps = {
   athleteId: number;
   athleteName: string;
   variant: AthleteSettingsVariant;
+  /** What the page shows of the viewer's own settings (composed in app/). */
+  ownSettings: ReactNode;
 };
 
 /** /athlete/{id}/athlete-settings (AthleteSettings and AthleteSettings2). */
-export function AthleteSettingsPage({ athleteId, athleteName, variant }: AthleteSettingsPageProps) {
+export function AthleteSettingsPage({
+  athleteId,
+  athleteName,
+  variant,
+  ownSettings,
+}: AthleteSettingsPageProps) {
   return (
     <Container size="sm" px={0} w="100%">
       <Stack gap="lg">
@@ -44,25 +48,9 @@ export function AthleteSettingsPage({ athleteId, athleteName, variant }: Athlete
             .
           </Alert>
         )}
-        {variant === "coached" ? (
-          <CoachedSettings athleteId={athleteId} />
-        ) : (
-          <OwnSettings athleteId={athleteId} />
-        )}
+        {variant === "coached" ? <CoachedSettings athleteId={athleteId} /> : ownSettings}
       </Stack>
     </Container>
-  );
-}
-
-function OwnSettings({ athleteId }: { athleteId: number }) {
-  const account = useAccountInfo();
-  if (!account.data) return <AccountLoading query={account} />;
-  const { details, settings } = account.data;
-  return (
-    <>
-      <GeneralSettingsCard key={`general-${details.id}`} general={settings.general} />
-      <CalendarSettingsCard athleteId={athleteId} timezone={details.timezone} />
-    </>
   );
 }
 

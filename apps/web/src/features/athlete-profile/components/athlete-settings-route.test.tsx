@@ -3,11 +3,11 @@ import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
+import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { AthleteSettingsRoute } from "../../../app/routes/athlete-settings-route";
 import { resetNotifyLockForTests } from "../../../lib/notify";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
-import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../calendar/components/calendar.fixture";
 import { annaProfile } from "./athlete-profile.fixture";
 
 const athlete = accountInfoFixture({ id: 11, timezone: "America/Denver" });

@@ -1,15 +1,15 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
-import { useId } from "react";
-import { FeedButton } from "../../calendar/components/feed-button";
+import { type ReactNode, useId } from "react";
 import { FactList } from "./fact-list";
 
 /** The athlete's own time zone (read-only: the device sends it at sign-in) and calendar feed. */
 export function CalendarSettingsCard({
-  athleteId,
   timezone,
+  feedButton,
 }: {
-  athleteId: number;
   timezone: string;
+  /** The calendar feature's subscribe button (composed in app/). */
+  feedButton: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -32,9 +32,7 @@ export function CalendarSettingsCard({
         <Text size="sm">
           See your planned workouts and races in Google Calendar, Apple Calendar or Outlook.
         </Text>
-        <div>
-          <FeedButton athleteId={athleteId} />
-        </div>
+        <div>{feedButton}</div>
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResponse, RegisterBody } from "@coach/shared/auth/auth.schemas";
 import { apiFetch } from "../../../lib/api-client";
 
-/** The auth calls of spec section 7; none sends a token. */
+/** The auth calls; none sends a token. */
 const post = <T>(path: string, body: unknown) =>
   apiFetch<T>(path, { method: "POST", body, auth: false });
 

@@ -1,7 +1,8 @@
 import type { LoginResponse } from "@coach/shared/auth/auth.schemas";
 import { useQueryClient } from "@tanstack/react-query";
+import { getAccountInfo } from "../../../lib/account-info";
+import { queryKeys } from "../../../lib/query-keys";
 import { session } from "../../../lib/session";
-import { accountInfoKey, getAccountInfo } from "../../account/api/get-account-info";
 
 /** Stores the tokens of a login (or confirmation) answer and loads the account. */
 export function useStoreSession() {
@@ -9,6 +10,6 @@ export function useStoreSession() {
   return async (answer: LoginResponse) => {
     queryClient.clear();
     session.setTokens(answer.tokens);
-    await queryClient.fetchQuery({ queryKey: accountInfoKey, queryFn: getAccountInfo });
+    await queryClient.fetchQuery({ queryKey: queryKeys.accountInfo, queryFn: getAccountInfo });
   };
 }

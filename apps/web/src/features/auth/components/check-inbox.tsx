@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { ResendConfirmation } from "./resend-confirmation";
 
-/** The outbox at /dev/mail exists on development servers only (ARCHITECTURE.md, e-mail). */
+/** The outbox at /dev/mail exists on development servers only. */
 function isDevelopmentHost() {
   const host = window.location.hostname;
   return import.meta.env.DEV || host === "localhost" || host.endsWith(".localhost");

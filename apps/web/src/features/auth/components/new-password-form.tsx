@@ -4,8 +4,8 @@ import { Alert, Button, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { z } from "zod";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { resetPassword } from "../api/auth-api";
-import { useZodForm } from "../hooks/use-zod-form";
 import { PasswordField } from "./password-field";
 import { passwordResetErrorMessage } from "./password-reset-error";
 

@@ -2,7 +2,7 @@ import { messages } from "@coach/shared/validation/messages";
 import { ApiError } from "../../../lib/api-error";
 
 /**
- * The reset screens' own error rule (spec section 8, 'Password reset'): no answer gives
+ * The reset screens' own error rule: no answer gives
  * 'Please try again later, an error occured'; a refused password 'password - <its message>';
  * any other answer the server's message.
  */

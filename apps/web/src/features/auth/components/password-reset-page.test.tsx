@@ -68,7 +68,7 @@ describe("PasswordResetPage", () => {
     expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
   });
 
-  it("refuses a short password with the spec's message", async () => {
+  it("refuses a short password with the exact message", async () => {
     const calls = mockFetch([validToken]);
     renderPage();
 

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { requestPasswordReset } from "../api/auth-api";
-import { useZodForm } from "../hooks/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { passwordResetErrorMessage } from "./password-reset-error";
 

@@ -85,7 +85,7 @@ describe("RegisterPage", () => {
     expect(calls[0]!.body).toMatchObject({ is_coach: false });
   });
 
-  it("shows the spec's messages under the inputs and sends nothing", async () => {
+  it("shows the exact messages under the inputs and sends nothing", async () => {
     const calls = mockFetch([]);
     renderRegister();
 

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from 
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
+import { serverFieldErrors, useZodForm } from "../../../lib/use-zod-form";
 import { register } from "../api/auth-api";
-import { serverFieldErrors, useZodForm } from "../hooks/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { CheckInbox } from "./check-inbox";
 import { PasswordField } from "./password-field";

@@ -2,8 +2,8 @@ import { EmailOnlyBodySchema } from "@coach/shared/auth/auth.schemas";
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { requestEmailConfirmation } from "../api/auth-api";
-import { useZodForm } from "../hooks/use-zod-form";
 
 type ResendConfirmationProps = {
   /** The address to send to; without it the user types one. */

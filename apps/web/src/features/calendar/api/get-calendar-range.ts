@@ -1,9 +1,10 @@
 import type { CalendarRangeResponse } from "@coach/shared/calendar/calendar.schemas";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** Every calendar query of one athlete starts with this key: one invalidation refreshes them all. */
-export const calendarKey = (athleteId: number) => ["calendar", athleteId] as const;
+export const calendarKey = queryKeys.calendar;
 
 export const calendarRangeKey = (athleteId: number, startDate: string, endDate: string) =>
   [...calendarKey(athleteId), "range", startDate, endDate] as const;

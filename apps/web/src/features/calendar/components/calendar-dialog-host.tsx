@@ -5,6 +5,7 @@ import type {
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useState } from "react";
+import type { LibraryAccess } from "../../../components/library-access";
 import { DaysDialog, RaceDialog, UnavailableDialog } from "./calendar-dialogs";
 import { dateLabelOf } from "./day-events";
 import { LibraryPicker } from "./library-picker";
@@ -21,6 +22,7 @@ export type DialogState =
 export function CalendarDialogs({
   dialog,
   units,
+  Picker,
   onClose,
   onPickLibrary,
   onRace,
@@ -30,6 +32,7 @@ export function CalendarDialogs({
 }: {
   dialog: DialogState;
   units: DisplayUnits;
+  Picker: LibraryAccess["Picker"];
   onClose: () => void;
   onPickLibrary: (item: LibraryItem, date: string) => void;
   onRace: (body: CalendarRaceBody) => Promise<unknown>;
@@ -47,6 +50,7 @@ export function CalendarDialogs({
     case "library":
       return (
         <LibraryPicker
+          Picker={Picker}
           date={dialog.date}
           units={units}
           onClose={onClose}

@@ -16,7 +16,7 @@ import {
 import type { ComponentType } from "react";
 import { distanceUnit, toDisplayDistance } from "../../../components/workout-builder/display-units";
 
-/** Flag colours of the calendar (second document, section 4), as Mantine colour names. */
+/** Flag colours of the calendar, as Mantine colour names. */
 export const FLAG_COLORS: Record<EventFlag, string> = {
   success: "teal",
   between: "yellow",

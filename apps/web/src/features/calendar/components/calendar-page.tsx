@@ -1,7 +1,8 @@
 import type { CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
-import { SportId } from "@coach/shared/sports/sport-ids";
 import { addDays } from "@coach/shared/units/iso-week";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import { REST_DAY_BODY } from "@coach/shared/workouts/workout-defaults";
+import type { AccountZones } from "@coach/shared/zones/zone.types";
 import {
   DndContext,
   type DragEndEvent,
@@ -16,9 +17,9 @@ import { Alert, Center, Loader, Paper, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { LibraryAccess } from "../../../components/library-access";
 import { WorkoutBuilderModal } from "../../../components/workout-builder/workout-builder-modal";
 import { notifySuccess } from "../../../lib/notify";
-import { useAthleteZones } from "../../zones/api/get-athlete-zones";
 import { useBatchCalendarWorkouts } from "../api/batch-calendar-workouts";
 import { useCreateRace, useDeleteRace } from "../api/calendar-races";
 import { useCreateUnavailability, useDeleteUnavailability } from "../api/calendar-unavailability";
@@ -49,34 +50,25 @@ export interface CalendarViewer {
   today: string;
 }
 
-/** A rest day as the calendar stores it: a workout of type 60 with no method or steps. */
-const restDayBody = (date: string) => ({
-  name: "Rest day",
-  type: SportId.restDay,
-  subtype: null,
-  method: null,
-  basedOn: "Duration" as const,
-  steps: [],
-  instructions: "",
-  isPool: false,
-  poolLength: 50,
-  poolLengthUnit: "METER" as const,
-  elevation: null,
-  gradient: null,
-  date,
-});
+/** A rest day on a date, as the calendar stores it. */
+const restDayBody = (date: string) => ({ ...REST_DAY_BODY, date });
 
-/** The athlete calendar (second document, 'Calendar'): month or week, every change saved. */
+/** The athlete calendar: month or week, every change saved. */
 export function CalendarPage({
   athleteId,
   athleteName,
   isOwn,
   viewer,
+  zones,
+  library,
 }: {
   athleteId: number;
   athleteName: string;
   isOwn: boolean;
   viewer: CalendarViewer;
+  /** The athlete's zones, for the workout builder; null until they are known. */
+  zones: AccountZones | null;
+  library: LibraryAccess;
 }) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -84,7 +76,6 @@ export function CalendarPage({
   const weeks = useMemo(() => visibleWeeks(view, month, weekStart), [view, month, weekStart]);
   const range = rangeOf(weeks);
   const calendar = useCalendarRange(athleteId, range.start, range.end);
-  const zones = useAthleteZones(athleteId);
   const today = calendar.data?.today ?? viewer.today;
   const lastIndex = useRef<ReadonlyMap<string, DayEvents>>(new Map());
   const index = useMemo(() => {
@@ -290,6 +281,7 @@ export function CalendarPage({
       <CalendarDialogs
         dialog={dialog}
         units={viewer.units}
+        Picker={library.Picker}
         onClose={() => setDialog(null)}
         onPickLibrary={(item, date) =>
           creator.mutate(
@@ -328,7 +320,7 @@ export function CalendarPage({
               key={builder.mode === "edit" ? builder.workout.id : `new-${builder.date}`}
               target={builder}
               athleteId={athleteId}
-              zones={zones.data ?? null}
+              zones={zones}
               units={viewer.units}
               author={viewer.fullName}
               onCopy={(workout) => {

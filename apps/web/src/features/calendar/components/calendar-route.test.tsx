@@ -2,17 +2,16 @@ import { messages } from "@coach/shared/validation/messages";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderRoutes } from "../../../../test/render";
-import { CalendarRoute } from "../../../app/routes/calendar-route";
-import { signInForTest } from "../../account/components/account-info.fixture";
+import { signInForTest } from "../../../../test/account-info.fixture";
 import {
   ATHLETE_ID,
   athletesAnswer,
-  calendarWorkout,
   coachInfo,
-  rangeAnswer,
   zonesAnswer,
-} from "./calendar.fixture";
+} from "../../../../test/coach-athletes.fixture";
+import { mockFetch, renderRoutes } from "../../../../test/render";
+import { CalendarRoute } from "../../../app/routes/calendar-route";
+import { calendarWorkout, rangeAnswer } from "./calendar.fixture";
 
 /** Mantine hides detached dropdowns, and jsdom lays nothing out: every dropdown counts as detached. */
 const hidden = { hidden: true } as const;

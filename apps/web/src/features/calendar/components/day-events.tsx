@@ -10,7 +10,7 @@ import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Menu, UnstyledButton } from "@mantine/core";
 import { IconAward, IconCalendarOff, IconTrash, IconTrophy } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { recordRange, recordValue } from "../../races-records/lib/record-format";
+import { recordRange, recordValue } from "../../../lib/record-format";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import {

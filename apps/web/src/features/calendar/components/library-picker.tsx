@@ -1,24 +1,27 @@
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
-import { LibraryPicker as LibrarySearchPicker } from "../../library/components/library-picker";
+import type { LibraryAccess } from "../../../components/library-access";
 import classes from "./calendar.module.css";
 import { distanceText, durationText, SportIcon } from "./calendar-format";
 import { dateLabelOf } from "./day-events";
 
 /** The coach's library as a search picker; choosing a workout places a copy on the day. */
 export function LibraryPicker({
+  Picker,
   date,
   units,
   onClose,
   onPick,
 }: {
+  /** The library's search dialog, which this draws its items into. */
+  Picker: LibraryAccess["Picker"];
   date: string;
   units: DisplayUnits;
   onClose: () => void;
   onPick: (item: LibraryItem) => void;
 }) {
   return (
-    <LibrarySearchPicker
+    <Picker
       title={`Add from library to ${dateLabelOf(date)}`}
       onClose={onClose}
       onPick={onPick}

@@ -2,7 +2,7 @@ import type { CoachAthlete } from "@coach/shared/people/people.schemas";
 import { Anchor, Avatar, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { Link } from "react-router";
 
-/** Avatars shown in the athlete row before the "+N" (spec section 9). */
+/** Avatars shown in the athlete row before the "+N". */
 export const AVATAR_ROW_SIZE = 5;
 
 const initials = (name: string) =>

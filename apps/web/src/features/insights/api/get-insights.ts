@@ -1,6 +1,7 @@
 import type { InsightsPeriod, InsightsResponse } from "@coach/shared/insights/insights.schemas";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type InsightsRange = { startDate: string; endDate: string; period: InsightsPeriod };
 
@@ -9,7 +10,7 @@ export const getInsights = (athleteId: number, range: InsightsRange) =>
 
 export const insightsQuery = (athleteId: number, range: InsightsRange) =>
   queryOptions({
-    queryKey: ["insights", athleteId, range] as const,
+    queryKey: [...queryKeys.insights(athleteId), range] as const,
     queryFn: () => getInsights(athleteId, range),
   });
 

@@ -2,9 +2,9 @@ import type { InsightsResponse } from "@coach/shared/insights/insights.schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { InsightsRoute } from "../../../app/routes/insights-route";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
 import type { VolumeChartProps } from "./volume-chart";
 
 // uPlot needs a canvas jsdom lacks: the stand-in shows what the chart was given.

@@ -21,18 +21,11 @@ import {
 } from "@mantine/core";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { sportName } from "../../activities/lib/format";
+import { localToday } from "../../../lib/dates";
+import { hoursText, volumeDistance } from "../../../lib/format";
+import { activitySportName, sportColor } from "../../../lib/sport-labels";
 import { useInsights } from "../api/get-insights";
-import {
-  hoursText,
-  localToday,
-  periodLabel,
-  RANGE_CHOICES,
-  type RangeChoice,
-  rangeFor,
-  sportColor,
-  volumeDistance,
-} from "../lib/insights-format";
+import { periodLabel, RANGE_CHOICES, type RangeChoice, rangeFor } from "../lib/insights-format";
 import { ZoneBars } from "./zone-bars";
 
 const VolumeChart = lazy(() => import("./volume-chart"));
@@ -118,7 +111,7 @@ function VolumeTable({
               <Table.Td>
                 {isFirst ? periodLabel(period.start, data.period, dateFormat) : ""}
               </Table.Td>
-              <Table.Td>{sportName(sport.sport)}</Table.Td>
+              <Table.Td>{activitySportName(sport.sport)}</Table.Td>
               <Table.Td>{sport.completed.count}</Table.Td>
               <Table.Td>{hoursText(sport.completed.durationSec)}</Table.Td>
               <Table.Td>{volumeDistance(sport.completed.distanceM, units)}</Table.Td>
@@ -153,7 +146,7 @@ function chartData(data: InsightsResponse, dateFormat: string) {
     ),
     series: sports.map((sport) => ({
       sport,
-      label: sportName(sport),
+      label: activitySportName(sport),
       color: sportColor(sport),
       hours: data.periods.map(
         (period) =>

@@ -1,7 +1,7 @@
 import "uplot/dist/uPlot.min.css";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
-import { hoursText } from "../lib/insights-format";
+import { hoursText } from "../../../lib/format";
 
 export type VolumeChartSeries = { sport: number; label: string; color: string; hours: number[] };
 

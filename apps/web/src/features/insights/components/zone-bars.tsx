@@ -1,7 +1,7 @@
 import type { SportZones, ZoneSeconds } from "@coach/shared/insights/insights.schemas";
 import { Card, Group, Progress, Stack, Tabs, Text, Title } from "@mantine/core";
-import { sportName } from "../../activities/lib/format";
-import { hoursText } from "../lib/insights-format";
+import { hoursText } from "../../../lib/format";
+import { activitySportName } from "../../../lib/sport-labels";
 
 const ZONE_COLORS = ["#adb5bd", "#74c0fc", "#69db7c", "#ffd43b", "#ffa94d", "#ff6b6b", "#c92a2a"];
 
@@ -63,7 +63,7 @@ export function ZoneBars({ sports }: { sports: SportZones[] }) {
     <Stack gap="sm">
       {sports.map((sport) => {
         const kinds = KINDS.filter((kind) => sport[kind.key] !== null);
-        const name = sportName(sport.sport);
+        const name = activitySportName(sport.sport);
         return (
           <Card key={sport.sport} withBorder padding="sm">
             <Title order={4} mb="xs">

@@ -1,10 +1,10 @@
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import { SportId } from "@coach/shared/sports/sport-ids";
-import { isSportId, SPORT_NAMES } from "@coach/shared/sports/sport-types";
 import { subtypesOfSport, TEST_SUBTYPE_ID } from "@coach/shared/sports/subtypes";
+import { sportName } from "../../../lib/sport-labels";
 
 /**
- * How the workout library is organised (second spec document, 'Library'): a sport-type list
+ * How the workout library is organised: a sport-type list
  * (sports, strength, test, others), then per sport its subtypes. Built-in and coach-made tests
  * share the test category by their subtype 50. Rest days (category 60) are never listed.
  */
@@ -54,9 +54,6 @@ export function itemGroupKey(item: Pick<LibraryItem, "type" | "subtype">): strin
   return groupKeyOf(category, item.type, subtype ?? NO_SUBTYPE);
 }
 
-export const sportName = (type: number) =>
-  isSportId(type) ? SPORT_NAMES[type] : `Sport ${String(type)}`;
-
 export interface SubtypeNode {
   key: string;
   label: string;
@@ -76,7 +73,7 @@ export interface CategoryNode {
   sports: SportNode[];
 }
 
-/** The subtypes of a sport in one category, in the spec's order. */
+/** The subtypes of a sport in one category, in the product's order. */
 function subtypeNodes(category: CategoryKey, type: number, counts: Map<string, number>) {
   const count = (key: string) => counts.get(key) ?? 0;
   if (category === "test") {
@@ -147,7 +144,7 @@ export function isInSelection(groupKey: string, selection: Selection): boolean {
   return selection === ALL || groupKey === selection || groupKey.startsWith(`${selection}:`);
 }
 
-/** Lower-case words of a search; every one must appear in a name (spec: all words must match). */
+/** Lower-case words of a search; every one must appear in a name (all words must match). */
 export function searchWords(text: string): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean);
 }

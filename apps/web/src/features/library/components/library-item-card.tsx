@@ -18,7 +18,7 @@ function summary(item: LibraryItem, account: LibraryAccount): string {
   return parts.join(" · ");
 }
 
-/** One workout of the list; the coach's own ones get a border (spec 'Library'). */
+/** One workout of the list; the coach's own ones get a border. */
 export const LibraryItemCard = memo(function LibraryItemCard({
   item,
   account,

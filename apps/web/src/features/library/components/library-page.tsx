@@ -21,12 +21,12 @@ import { SubtypeSelect } from "./subtype-select";
 import { SubtypeTree } from "./subtype-tree";
 import { VideoDialog } from "./video-dialog";
 
-/** Search waits this long after the last key (spec section 9). */
+/** Search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 export type BuilderTarget = { mode: "new"; type: number } | { mode: "edit"; id: LibraryWorkoutId };
 
-/** The coach's workout library (second spec document, 'Library'). */
+/** The coach's workout library. */
 export function LibraryPage({
   account,
   hasPlanLibrary,

@@ -1,4 +1,3 @@
-import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import {
   Alert,
@@ -12,11 +11,12 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import type { LibraryPickerProps } from "../../../components/library-access";
 import { useLibrary } from "../api/get-library";
 import classes from "./library-picker.module.css";
 
-/** Search debounce of the spec (section 9). */
+/** Search debounce. */
 const SEARCH_DEBOUNCE_MS = 200;
 /** Items drawn at once; a longer result asks for a narrower search. */
 const SHOWN = 50;
@@ -26,17 +26,7 @@ const SHOWN = 50;
  * case), for the calendar and the plan builder. Rest days are calendar items, never offered.
  * `renderItem` draws an item's content in the caller's style (icon, figures in its units).
  */
-export function LibraryPicker({
-  title,
-  onClose,
-  onPick,
-  renderItem,
-}: {
-  title: string;
-  onClose: () => void;
-  onPick: (item: LibraryItem) => void;
-  renderItem: (item: LibraryItem) => ReactNode;
-}) {
+export function LibraryPicker({ title, onClose, onPick, renderItem }: LibraryPickerProps) {
   const library = useLibrary();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

@@ -1,5 +1,5 @@
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 
 export const COACH_ID = 11;
 export const coachInfo = accountInfoFixture({ id: COACH_ID, isCoach: true, fullName: "Ann Coach" });

@@ -9,7 +9,7 @@ const Count = ({ value }: { value: number }) => (
 
 /**
  * The filter as a tree: the sport-type list, each sport, then its subtypes. A subtype without
- * workouts is disabled (spec: 'Subtypes with no workouts are disabled in the tree').
+ * workouts is disabled.
  */
 export function SubtypeTree({
   tree,

@@ -2,8 +2,8 @@ import { Modal, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
 
 /**
- * The help assistant's tutorials (first spec document, 'Help'), by the ids the videoId query
- * may carry. The spec names them but gives no video files, so nothing can be played here yet.
+ * The help assistant's tutorials, by the ids the videoId query
+ * may carry. They have names but no video files yet, so nothing can be played here yet.
  */
 export const TUTORIALS: Record<string, string> = {
   "dual-calendar": "Dual calendar",
@@ -16,7 +16,7 @@ export const TUTORIALS: Record<string, string> = {
   "grouping-and-filtering": "Grouping & filtering",
 };
 
-/** Opened by ?videoId=…; closing it removes the parameter (spec 'Library'). */
+/** Opened by ?videoId=…; closing it removes the parameter. */
 export function VideoDialog() {
   const [params, setParams] = useSearchParams();
   const videoId = params.get("videoId");

@@ -6,11 +6,12 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { notifySuccess } from "../../../lib/notify";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type MacrocycleRange = { startDate: string; endDate: string };
 
 const path = (athleteId: number) => `/api/athlete/${athleteId}/macrocycle/`;
-export const macrocycleKey = (athleteId: number) => ["macrocycle", athleteId] as const;
+export const macrocycleKey = queryKeys.macrocycle;
 
 /** GET api/athlete/{id}/macrocycle/: the weeks of the range with their plan and loads. */
 export function useMacrocycle(athleteId: number, range: MacrocycleRange) {

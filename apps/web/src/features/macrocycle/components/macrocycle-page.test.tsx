@@ -4,10 +4,10 @@ import { messages } from "@coach/shared/validation/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
+import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { MacrocycleRoute } from "../../../app/routes/macrocycle-route";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
-import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../calendar/components/calendar.fixture";
 
 // uPlot needs a canvas jsdom lacks; the chart is checked in the browser.
 vi.mock("./season-chart", () => ({

@@ -23,7 +23,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useMemo, useState } from "react";
-import { localToday } from "../../performance/lib/performance-format";
+import { localToday } from "../../../lib/dates";
 import { useMacrocycle, useSaveMacrocycle } from "../api/macrocycle-api";
 import {
   draftOf,

@@ -1,7 +1,7 @@
 import type { MacrocycleWeek } from "@coach/shared/macrocycle/macrocycle.schemas";
 import { useCallback } from "react";
 import uPlot from "uplot";
-import { dateSeconds, useUplotChart } from "../../performance/lib/use-uplot-chart";
+import { dateSeconds, useUplotChart } from "../../../components/use-uplot-chart";
 import { PHASE_COLORS } from "../lib/season";
 
 const value = (_u: uPlot, v: number | null) => (v === null ? "–" : `${Math.round(v)}`);

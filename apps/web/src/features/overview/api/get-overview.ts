@@ -1,13 +1,14 @@
 import type { OverviewResponse } from "@coach/shared/insights/insights.schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getOverview = (athleteId: number) =>
   apiFetch<OverviewResponse>(`/api/athlete/${athleteId}/overview/`);
 
 export const overviewQuery = (athleteId: number) =>
   queryOptions({
-    queryKey: ["overview", athleteId] as const,
+    queryKey: queryKeys.overview(athleteId),
     queryFn: () => getOverview(athleteId),
   });
 

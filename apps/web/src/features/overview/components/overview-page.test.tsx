@@ -1,10 +1,10 @@
 import type { OverviewResponse } from "@coach/shared/insights/insights.schemas";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
+import { ATHLETE_ID, athletesAnswer, COACH_ID } from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { OverviewRoute } from "../../../app/routes/overview-route";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
-import { ATHLETE_ID, athletesAnswer, COACH_ID } from "../../calendar/components/calendar.fixture";
 
 const emptyOverview: OverviewResponse = {
   athlete: {

@@ -3,7 +3,6 @@ import type {
   SportVolume,
   Thresholds,
 } from "@coach/shared/insights/insights.schemas";
-import { SPORT_NAMES } from "@coach/shared/sports/sport-types";
 import { displayPaceSeconds, paceLabel } from "@coach/shared/units/pace";
 import { formatTimeText } from "@coach/shared/units/time-text";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
@@ -23,21 +22,16 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router";
-import { formatDistance, formatDuration, sportName } from "../../activities/lib/format";
-import {
-  dateLabel,
-  hoursText,
-  sportColor,
-  volumeDistance,
-} from "../../insights/lib/insights-format";
-import { PriorityBadge } from "../../races-records/components/priority-badge";
+import { PriorityBadge } from "../../../components/priority-badge";
+import { dateLabel } from "../../../lib/dates";
+import { formatDistance, formatDuration, hoursText, volumeDistance } from "../../../lib/format";
+import { activitySportName, sportColor, sportName } from "../../../lib/sport-labels";
 import { useOverview } from "../api/get-overview";
 
 type Props = { athleteId: number; units: DisplayUnits; dateFormat: string };
 type Formats = { units: DisplayUnits; dateFormat: string };
 
-const workoutSportName = (sport: number) =>
-  (SPORT_NAMES as Record<number, string>)[sport] ?? sportName(sport);
+const workoutSportName = (sport: number) => sportName(sport, "Other");
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -159,7 +153,7 @@ function SportProgress({ volume, units }: { volume: SportVolume; units: DisplayU
     planned.durationSec > 0
       ? Math.min(100, (completed.durationSec / planned.durationSec) * 100)
       : 0;
-  const name = sportName(volume.sport);
+  const name = activitySportName(volume.sport);
   return (
     <div>
       <Group justify="space-between" gap="xs">
@@ -223,7 +217,7 @@ function LastActivities({ data, formats }: { data: OverviewResponse; formats: Fo
                       {activity.name || `Activity ${activity.id}`}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{sportName(activity.sport)}</Table.Td>
+                  <Table.Td>{activitySportName(activity.sport)}</Table.Td>
                   <Table.Td>{formatDuration(activity.durationSec)}</Table.Td>
                   <Table.Td>{formatDistance(activity.distanceM, formats.units)}</Table.Td>
                   <Table.Td>

@@ -1,7 +1,7 @@
 import type { FitnessDayAnswer } from "@coach/shared/performance/performance.schemas";
 import { useCallback } from "react";
 import type uPlot from "uplot";
-import { dateSeconds, markX, useUplotChart } from "../lib/use-uplot-chart";
+import { dateSeconds, markX, useUplotChart } from "../../../components/use-uplot-chart";
 
 const COLORS = { ctl: "#1c7ed6", atl: "#d6336c", tsb: "#f59f00", today: "#868e96" };
 const fixed = (value: number | null | undefined) =>

@@ -2,10 +2,10 @@ import type { PerformanceResponse } from "@coach/shared/performance/performance.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
+import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { PerformanceRoute } from "../../../app/routes/performance-route";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
-import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../calendar/components/calendar.fixture";
 
 // uPlot needs a canvas jsdom lacks; the charts are checked in the browser.
 vi.mock("./fitness-chart", () => ({

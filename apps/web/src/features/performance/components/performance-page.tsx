@@ -13,10 +13,10 @@ import {
 } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { localToday } from "../../../lib/dates";
 import { usePerformance } from "../api/get-performance";
 import {
   DEFAULT_RANGE_DAYS,
-  localToday,
   PERFORMANCE_RANGES,
   performanceRange,
 } from "../lib/performance-format";

@@ -1,8 +1,8 @@
 import type { PowerBestAnswer } from "@coach/shared/performance/performance.schemas";
 import { useCallback } from "react";
 import type uPlot from "uplot";
+import { useUplotChart } from "../../../components/use-uplot-chart";
 import { durationLabel } from "../lib/performance-format";
-import { useUplotChart } from "../lib/use-uplot-chart";
 
 /** The labelled durations of the logarithmic duration axis. */
 const TICKS_SEC = [5, 60, 300, 1200, 3600];

@@ -18,12 +18,6 @@ export const DEFAULT_RANGE_DAYS = "91";
 /** Days after today drawn from planned workouts (a projection). */
 export const PROJECTION_DAYS = 14;
 
-/** The viewer's local calendar date. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function performanceRange(days: number, today: string) {
   return { startDate: addDays(today, 1 - days), endDate: addDays(today, PROJECTION_DAYS) };
 }

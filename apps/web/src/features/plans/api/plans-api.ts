@@ -10,6 +10,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const BASE = "/api/plan-library/";
 
@@ -76,7 +77,7 @@ function useInvalidateAfterAssignment() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: plansKey }),
-      queryClient.invalidateQueries({ queryKey: ["calendar"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.calendars }),
     ]);
 }
 

@@ -14,8 +14,8 @@ import {
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { useCoachAthletes } from "../../../lib/coach-athletes";
 import { notifySuccess } from "../../../lib/notify";
-import { useCoachAthletes } from "../../people/api/get-coach-athletes";
 import { useApplyPlan } from "../api/plans-api";
 import { todayIso } from "./plan-format";
 

@@ -173,7 +173,7 @@ export function AssignedAthletes({
   );
 }
 
-/** Beyond the spec: move all incomplete workouts of one assignment by N days. */
+/** Our addition: move all incomplete workouts of one assignment by N days. */
 function ShiftControl({ row, onError }: { row: Row; onError: (message: string) => void }) {
   const shifter = useShiftAssignment();
   const [days, setDays] = useState<number | string>(7);

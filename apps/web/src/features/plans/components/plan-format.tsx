@@ -1,5 +1,7 @@
+import type { LibraryWorkout } from "@coach/shared/library/library.schemas";
 import type { PlanWorkout } from "@coach/shared/plans/plan.schemas";
 import { PlanWorkoutSchema } from "@coach/shared/plans/plan.schemas";
+import type { DayRef } from "@coach/shared/plans/plan-builder";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
@@ -14,7 +16,8 @@ import {
   IconSwimming,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
-import { sportName } from "../../../components/workout-builder/sport-name";
+import { draftOf } from "../../../components/workout-builder/draft";
+import { sportName } from "../../../lib/sport-labels";
 
 /** What the plan screens need of the signed-in coach. */
 export interface PlanAccount {
@@ -33,6 +36,9 @@ export const DAY_NAMES = [
   "Saturday",
   "Sunday",
 ] as const;
+
+/** A day of a plan as people read it: "Week 2 Tuesday". */
+export const dayLabel = (ref: DayRef) => `Week ${ref.week + 1} ${DAY_NAMES[ref.day]}`;
 
 const ICONS: Record<number, ComponentType<IconProps>> = {
   [SportId.running]: IconRun,
@@ -59,6 +65,19 @@ export function toPlanWorkout(
     ...body,
     ...extra,
     totalStress: computeWorkoutTotals(body, zones).totalStress,
+  });
+}
+
+/** A library workout as a plan keeps it: a copy that remembers where it came from. */
+export function planWorkoutOfLibrary(
+  workout: LibraryWorkout,
+  zones: AccountZones | null,
+): PlanWorkout {
+  return toPlanWorkout(draftOf(workout), zones, {
+    id: workout.id,
+    ownerId: workout.creator,
+    ownerName: workout.creatorName,
+    isSTDefault: workout.isSTDefault,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { PlanCard } from "@coach/shared/plans/plan.schemas";
 import { elapsedLabel } from "@coach/shared/units/elapsed-time";
+import { parseRowId } from "@coach/shared/validation/row-id";
 import {
   Alert,
   Button,
@@ -16,6 +17,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { LibraryAccess } from "../../../components/library-access";
 import { usePlans } from "../api/plans-api";
 import { type PlanAccount, SportIcon } from "./plan-format";
 import { type OverviewMode, type OverviewTarget, PlanOverviewModal } from "./plan-overview-modal";
@@ -23,16 +25,24 @@ import { type OverviewMode, type OverviewTarget, PlanOverviewModal } from "./pla
 const MODES: OverviewMode[] = ["preview", "edit", "assign", "assigned", "update"];
 
 /** The Training Plan Library tab (route planLibrary). `?plan=N&view=mode` opens a plan. */
-export function PlanLibraryPage({ account }: { account: PlanAccount }) {
+export function PlanLibraryPage({
+  account,
+  library,
+}: {
+  account: PlanAccount;
+  library: LibraryAccess;
+}) {
   const navigate = useNavigate();
   const plans = usePlans();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 200);
   const [target, setTarget] = useState<OverviewTarget | null>(() => {
-    const id = Number(params.get("plan"));
+    const id = parseRowId(params.get("plan"));
     const view = params.get("view") as OverviewMode | null;
-    return id > 0 ? { planId: id, mode: view && MODES.includes(view) ? view : "preview" } : null;
+    return id !== null
+      ? { planId: id, mode: view && MODES.includes(view) ? view : "preview" }
+      : null;
   });
 
   const shown = useMemo(() => {
@@ -92,7 +102,7 @@ export function PlanLibraryPage({ account }: { account: PlanAccount }) {
           ))}
         </SimpleGrid>
       )}
-      <PlanOverviewModal target={target} account={account} onClose={close} />
+      <PlanOverviewModal target={target} account={account} library={library} onClose={close} />
     </Stack>
   );
 }

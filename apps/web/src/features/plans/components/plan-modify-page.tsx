@@ -1,5 +1,7 @@
+import { parseRowId } from "@coach/shared/validation/row-id";
 import { Alert, Center, Loader, Stack, Title } from "@mantine/core";
 import { useNavigate, useSearchParams } from "react-router";
+import type { LibraryAccess } from "../../../components/library-access";
 import { usePlan } from "../api/plans-api";
 import { PlanBuilder } from "./plan-builder";
 import type { PlanAccount } from "./plan-format";
@@ -9,13 +11,19 @@ import type { PlanAccount } from "./plan-format";
  * a blank one too or, with `&id=N`, a new plan from a copy of plan N (its weeks, workouts and
  * periodization; not its athletes), and `?mode=edit&id=N` changes plan N.
  */
-export function PlanModifyPage({ account }: { account: PlanAccount }) {
+export function PlanModifyPage({
+  account,
+  library,
+}: {
+  account: PlanAccount;
+  library: LibraryAccess;
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mode = params.get("mode") ?? "new";
-  const id = Number(params.get("id"));
-  const isEdit = mode === "edit" && id > 0;
-  const isCopy = mode === "new" && id > 0;
+  const id = parseRowId(params.get("id"));
+  const isEdit = mode === "edit" && id !== null;
+  const isCopy = mode === "new" && id !== null;
   const plan = usePlan(isEdit || isCopy ? id : null);
   const back = () => navigate("/library/plan-library");
 
@@ -27,6 +35,7 @@ export function PlanModifyPage({ account }: { account: PlanAccount }) {
         initial={plan.data}
         asCopy
         account={account}
+        library={library}
         onCancel={back}
         onSaved={(saved) => navigate(`/library/plan-library?plan=${saved.id}&view=preview`)}
       />
@@ -36,6 +45,7 @@ export function PlanModifyPage({ account }: { account: PlanAccount }) {
       <PlanBuilder
         initial={null}
         account={account}
+        library={library}
         onCancel={back}
         onSaved={(saved) => navigate(`/library/plan-library?plan=${saved.id}&view=preview`)}
       />
@@ -46,6 +56,7 @@ export function PlanModifyPage({ account }: { account: PlanAccount }) {
         key={plan.data.id}
         initial={plan.data}
         account={account}
+        library={library}
         onCancel={back}
         onSaved={(saved) =>
           Object.keys(saved.assigned).length > 0

@@ -3,6 +3,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@manti
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import type { LibraryAccess } from "../../../components/library-access";
 import { notifySuccess } from "../../../lib/notify";
 import { useDeletePlan, usePlan } from "../api/plans-api";
 import { AssignPlan } from "./assign-plan";
@@ -30,10 +31,12 @@ export type OverviewTarget = { planId: number; mode: OverviewMode } | { planId: 
 export function PlanOverviewModal({
   target,
   account,
+  library,
   onClose,
 }: {
   target: OverviewTarget | null;
   account: PlanAccount;
+  library: LibraryAccess;
   onClose: () => void;
 }) {
   return (
@@ -46,13 +49,20 @@ export function PlanOverviewModal({
       styles={{ title: { fontWeight: 600 } }}
     >
       {target?.planId === null ? (
-        <PlanBuilder initial={null} account={account} onSaved={onClose} onCancel={onClose} />
+        <PlanBuilder
+          initial={null}
+          account={account}
+          library={library}
+          onSaved={onClose}
+          onCancel={onClose}
+        />
       ) : target ? (
         <PlanOverview
           key={target.planId}
           planId={target.planId}
           initialMode={target.mode}
           account={account}
+          library={library}
           onClose={onClose}
         />
       ) : null}
@@ -64,11 +74,13 @@ function PlanOverview({
   planId,
   initialMode,
   account,
+  library,
   onClose,
 }: {
   planId: number;
   initialMode: OverviewMode;
   account: PlanAccount;
+  library: LibraryAccess;
   onClose: () => void;
 }) {
   const plan = usePlan(planId);
@@ -153,6 +165,7 @@ function PlanOverview({
         <PlanBuilder
           initial={data}
           account={account}
+          library={library}
           onCancel={() => setMode("preview")}
           onSaved={(saved) =>
             Object.keys(saved.assigned).length > 0 ? setMode("update") : onClose()

@@ -1,6 +1,6 @@
 import type { Plan, PlanDay, PlanWeek, PlanWorkout } from "@coach/shared/plans/plan.schemas";
 import { PlanWorkoutSchema } from "@coach/shared/plans/plan.schemas";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 
 export const coachInfo = accountInfoFixture({ id: 11, isCoach: true, fullName: "Ann Coach" });
 export { signInForTest };

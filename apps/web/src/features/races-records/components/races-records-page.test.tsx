@@ -1,9 +1,9 @@
 import type { RacesRecordsResponse } from "@coach/shared/insights/insights.schemas";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { RacesRecordsRoute, RacesRedirect } from "../../../app/routes/races-records-route";
-import { accountInfoFixture, signInForTest } from "../../account/components/account-info.fixture";
 
 const ME = 11;
 

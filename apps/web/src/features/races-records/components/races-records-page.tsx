@@ -23,20 +23,18 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router";
+import { PriorityBadge } from "../../../components/priority-badge";
+import { dateLabel } from "../../../lib/dates";
 import {
+  effortDistanceLabel,
+  effortDurationLabel,
   formatDistance,
   formatDuration,
   formatSpeedOrPace,
-  sportName,
-} from "../../activities/lib/format";
-import {
-  dateLabel,
-  effortDistanceLabel,
-  effortDurationLabel,
-} from "../../insights/lib/insights-format";
+} from "../../../lib/format";
+import { recordRange, recordValue } from "../../../lib/record-format";
+import { activitySportName } from "../../../lib/sport-labels";
 import { useRacesRecords } from "../api/get-races-records";
-import { recordRange, recordValue } from "../lib/record-format";
-import { PriorityBadge } from "./priority-badge";
 
 type Props = { athleteId: number; athleteName: string; units: DisplayUnits; dateFormat: string };
 type Formats = { units: DisplayUnits; dateFormat: string };
@@ -118,7 +116,7 @@ function PastRaces({ races, formats }: { races: PastRace[]; formats: Formats }) 
 }
 
 function DistanceTable({ bests, formats }: { bests: DistanceBest[]; formats: Formats }) {
-  const name = sportName(bests[0]!.sport);
+  const name = activitySportName(bests[0]!.sport);
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped aria-label={`${name} best efforts by distance`}>
@@ -150,7 +148,7 @@ function DistanceTable({ bests, formats }: { bests: DistanceBest[]; formats: For
 }
 
 function DurationTable({ bests, formats }: { bests: DurationBest[]; formats: Formats }) {
-  const name = sportName(bests[0]!.sport);
+  const name = activitySportName(bests[0]!.sport);
   return (
     <Table.ScrollContainer minWidth={360}>
       <Table striped aria-label={`${name} best power by duration`}>
@@ -208,7 +206,7 @@ function Records({ records, formats }: { records: AthleteRecord[]; formats: Form
         <Table.Tbody>
           {records.map((record) => (
             <Table.Tr key={record.id}>
-              <Table.Td>{sportName(record.sport)}</Table.Td>
+              <Table.Td>{activitySportName(record.sport)}</Table.Td>
               <Table.Td>{recordRange(record, formats.units)}</Table.Td>
               <Table.Td>{recordValue(record, formats.units)}</Table.Td>
               <Table.Td>
@@ -273,7 +271,7 @@ function Content({
             {groupBySport(data.distanceBests).map((bests) => (
               <div key={`d${bests[0]!.sport}`}>
                 <Text fw={600} mb={4}>
-                  {sportName(bests[0]!.sport)} · by distance
+                  {activitySportName(bests[0]!.sport)} · by distance
                 </Text>
                 <DistanceTable bests={bests} formats={formats} />
               </div>
@@ -281,7 +279,7 @@ function Content({
             {groupBySport(data.durationBests).map((bests) => (
               <div key={`p${bests[0]!.sport}`}>
                 <Text fw={600} mb={4}>
-                  {sportName(bests[0]!.sport)} · power by duration
+                  {activitySportName(bests[0]!.sport)} · power by duration
                 </Text>
                 <DurationTable bests={bests} formats={formats} />
               </div>

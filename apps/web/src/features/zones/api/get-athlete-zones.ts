@@ -1,8 +1,9 @@
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
-export const athleteZonesKey = (athleteId: number) => ["zones", athleteId] as const;
+export const athleteZonesKey = queryKeys.athleteZones;
 
 /** GET api/athlete/zones/?athlete=: the athlete's zones, defaults where none are saved. */
 export const getAthleteZones = (athleteId: number) =>

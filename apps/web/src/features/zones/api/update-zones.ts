@@ -2,6 +2,7 @@ import type { UpdateZonesBody } from "@coach/shared/zones/zone.schemas";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { athleteZonesKey } from "./get-athlete-zones";
 
 export type UpdateZonesResponse = { message: string; zones: AccountZones };
@@ -21,9 +22,9 @@ export function useUpdateZones(athleteId: number) {
     meta: { silent: true },
     onSuccess: (answer) => {
       queryClient.setQueryData(athleteZonesKey(athleteId), answer.zones);
-      void queryClient.invalidateQueries({ queryKey: ["calendar", athleteId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.calendar(athleteId) });
       // The account carries its own zones too (the library reads the coach's from there).
-      void queryClient.invalidateQueries({ queryKey: ["account", "info"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accountInfo });
     },
   });
 }

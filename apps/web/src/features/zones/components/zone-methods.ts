@@ -19,7 +19,7 @@ export interface MethodInfo {
   kind: ThresholdKind;
 }
 
-/** Per sport the methods of spec section 3, in the order the page shows them. */
+/** Per sport its intensity methods, in the order the page shows them. */
 export const SPORTS: { methodType: MethodType; label: string; methods: MethodInfo[] }[] = [
   {
     methodType: "runningMethods",

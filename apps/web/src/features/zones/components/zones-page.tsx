@@ -99,7 +99,7 @@ function SportZones({
   );
 }
 
-/** The athlete's zones (second document, 'Zones'): per sport, thresholds and 5 zones each. */
+/** The athlete's zones: per sport, thresholds and 5 zones each. */
 export function ZonesPage({
   athleteId,
   athleteName,

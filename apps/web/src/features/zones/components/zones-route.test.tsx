@@ -2,15 +2,15 @@ import { messages } from "@coach/shared/validation/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { mockFetch, renderRoutes } from "../../../../test/render";
-import { ZonesRoute } from "../../../app/routes/zones-route";
-import { signInForTest } from "../../account/components/account-info.fixture";
+import { signInForTest } from "../../../../test/account-info.fixture";
 import {
   ATHLETE_ID,
   athletesAnswer,
   coachInfo,
   zonesAnswer,
-} from "../../calendar/components/calendar.fixture";
+} from "../../../../test/coach-athletes.fixture";
+import { mockFetch, renderRoutes } from "../../../../test/render";
+import { ZonesRoute } from "../../../app/routes/zones-route";
 
 function renderZones(save: { status?: number; body: unknown }) {
   const calls = mockFetch([

@@ -1,0 +1,18 @@
+import type { AppDeps } from "./app-deps";
+import { notificationSubscribers } from "./features/notifications/notifications.subscribers";
+import type { EventSubscriber } from "./platform/events/event-bus";
+import type { JobWorker } from "./platform/jobs/job-queue";
+
+/**
+ * Every feature's background work in one place, as app.ts is for routes: the job workers and the
+ * event subscribers an instance runs (docs/decisions/053-jobs.md).
+ */
+export function backgroundWork(deps: AppDeps): {
+  workers: JobWorker<unknown>[];
+  subscribers: EventSubscriber[];
+} {
+  return {
+    workers: [],
+    subscribers: [...notificationSubscribers(deps)],
+  };
+}

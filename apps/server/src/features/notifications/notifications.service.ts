@@ -1,0 +1,68 @@
+import type { AppEventOf } from "@coach/shared/events/app-events";
+import type { AppDeps } from "../../app-deps";
+import type { Executor } from "../../db/client";
+import { ACTIVITY_NOTIFICATION_TYPES, activityNotifications } from "./activity-notifications";
+import * as repository from "./notifications.repository";
+
+export type { NotificationRow } from "./notifications.repository";
+
+type Deps = Pick<AppDeps, "db" | "events">;
+
+/** The caller's own notification of a type, or undefined (another user's is never found). */
+export function findOwnNotification(
+  executor: Executor,
+  options: { userId: number; id: number; type: string },
+) {
+  return repository.findNotification(executor, options.userId, options.id, options.type);
+}
+
+/** Removes a notification once its action is taken; its user's other tabs follow. */
+export async function removeNotification(
+  deps: Pick<AppDeps, "events">,
+  executor: Executor,
+  notification: { id: number; userId: number },
+) {
+  await repository.deleteNotification(executor, notification.id);
+  await deps.events.emit(executor, { type: "notifications.changed", userId: notification.userId });
+}
+
+/**
+ * activity.imported: the athlete's new-records and peak notifications. Delivered at least once,
+ * so an activity that already has them gets none again.
+ */
+export async function notifyActivityImported(deps: Deps, event: AppEventOf<"activity.imported">) {
+  const rows = activityNotifications(event);
+  if (rows.length === 0) return;
+  await deps.db.transaction(async (tx) => {
+    const types = ACTIVITY_NOTIFICATION_TYPES;
+    if (await repository.hasActivityNotifications(tx, event.athleteId, event.activityId, types)) {
+      return;
+    }
+    const stored = await repository.insertNotifications(tx, rows);
+    for (const row of stored) {
+      await deps.events.emit(tx, {
+        type: "notification.created",
+        userId: row.userId,
+        notificationId: row.id,
+        notificationType: row.notificationType,
+        content: row.content,
+      });
+    }
+  });
+}
+
+/** activity.deleted: its pending records and peak notifications go with it. */
+export async function forgetDeletedActivity(deps: Deps, event: AppEventOf<"activity.deleted">) {
+  await deps.db.transaction(async (tx) => {
+    const types = ACTIVITY_NOTIFICATION_TYPES;
+    const removed = await repository.deleteActivityNotifications(
+      tx,
+      event.athleteId,
+      event.activityId,
+      types,
+    );
+    if (removed.length > 0) {
+      await deps.events.emit(tx, { type: "notifications.changed", userId: event.athleteId });
+    }
+  });
+}

@@ -1,0 +1,21 @@
+import type { AppEvent, AppEventOf, AppEventType } from "@coach/shared/events/app-events";
+
+type AudienceRule<Type extends AppEventType> = (event: AppEventOf<Type>) => number[];
+
+/**
+ * Whose browsers hear an event on the live channel: one rule per event type, so a new event
+ * type does not compile until it says who may see it. An event reaches only the users listed;
+ * everyone else's sockets never see it.
+ */
+const audienceRules: { [Type in AppEventType]: AudienceRule<Type> } = {
+  "activity.imported": (event) => [event.athleteId],
+  "activity.deleted": (event) => [event.athleteId],
+  "notification.created": (event) => [event.userId],
+  "notifications.changed": (event) => [event.userId],
+};
+
+/** The ids of the users whose open sockets receive this event. */
+export function audienceOf(event: AppEvent): number[] {
+  const rule = audienceRules[event.type] as AudienceRule<typeof event.type>;
+  return rule(event);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import type { AppDeps } from "./app-deps";
+import { backgroundWork } from "./background";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { TokenSigner } from "./features/auth/tokens";
+import type { Logger } from "./platform/logger";
+import { createPlatform, startBackground, stopBackground } from "./platform/platform";
+
+export type ServerInstance = { app: FastifyInstance; deps: AppDeps; stop: () => Promise<void> };
+
+/**
+ * One server instance as production runs it: the HTTP app over the real platform, with every
+ * feature's background work started. `stop` closes the app, then lets running jobs finish.
+ */
+export async function startServerInstance(options: {
+  db: Database;
+  config: Config;
+  connectionString: string;
+  tokens: TokenSigner;
+  logger: Logger;
+}): Promise<ServerInstance> {
+  const { db, config, logger } = options;
+  const platform = createPlatform({
+    db,
+    config,
+    logger,
+    connectionString: options.connectionString,
+  });
+  const deps: AppDeps = { db, config, tokens: options.tokens, ...platform };
+  const app = await buildApp(deps);
+  const work = backgroundWork(deps);
+  await startBackground(platform, {
+    workers: [...platform.workers, ...work.workers],
+    subscribers: work.subscribers,
+  });
+  return {
+    app,
+    deps,
+    stop: async () => {
+      await app.close();
+      await stopBackground(platform);
+    },
+  };
+}
