@@ -1,4 +1,5 @@
 import { Loader, SimpleGrid, Stack, Title } from "@mantine/core";
+import { PanelBoundary } from "../../components/panel-boundary";
 import {
   AthleteListCard,
   CoachOverviewCard,
@@ -19,14 +20,18 @@ export function DashboardRoute() {
         Dashboard
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <CoachOverviewCard
-          fullName={details.fullName}
-          jobTitle={details.jobTitle}
-          businessName={details.businessName}
-          profilePath="/settings"
-          athletes={list}
-        />
-        <AthleteListCard athletes={list} />
+        <PanelBoundary title="Your overview could not be shown">
+          <CoachOverviewCard
+            fullName={details.fullName}
+            jobTitle={details.jobTitle}
+            businessName={details.businessName}
+            profilePath="/settings"
+            athletes={list}
+          />
+        </PanelBoundary>
+        <PanelBoundary title="Your athletes could not be shown">
+          <AthleteListCard athletes={list} />
+        </PanelBoundary>
       </SimpleGrid>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from "@mantine/core";
+import { PanelBoundary } from "../../../components/panel-boundary";
 import { useAccountInfo } from "../../../lib/account-info";
 import { AccountDetailsCard } from "./account-details-card";
 import { AccountLoading } from "./account-loading";
@@ -16,11 +17,18 @@ export function AccountSettingsPage() {
         </Title>
         {account.data ? (
           <>
-            <AccountDetailsCard key={`details-${account.data.details.id}`} account={account.data} />
-            <GeneralSettingsCard
-              key={`general-${account.data.details.id}`}
-              general={account.data.settings.general}
-            />
+            <PanelBoundary title="Your details could not be shown">
+              <AccountDetailsCard
+                key={`details-${account.data.details.id}`}
+                account={account.data}
+              />
+            </PanelBoundary>
+            <PanelBoundary title="Your general settings could not be shown">
+              <GeneralSettingsCard
+                key={`general-${account.data.details.id}`}
+                general={account.data.settings.general}
+              />
+            </PanelBoundary>
           </>
         ) : (
           <AccountLoading query={account} />

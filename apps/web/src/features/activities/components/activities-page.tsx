@@ -1,5 +1,6 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Paper, Stack, Text, Title } from "@mantine/core";
+import { PanelBoundary } from "../../../components/panel-boundary";
 import { ActivityList } from "./activity-list";
 import { UploadActivities } from "./upload-activities";
 
@@ -22,12 +23,16 @@ export function ActivitiesPage({ athleteId, athleteName, isOwn, units }: Activit
           </Text>
         )}
       </div>
-      <UploadActivities athleteId={athleteId} />
+      <PanelBoundary title="Uploading activities is not available right now">
+        <UploadActivities athleteId={athleteId} />
+      </PanelBoundary>
       <Paper withBorder p="sm" radius="md">
         <Title order={4} mb="xs">
           Recent activities
         </Title>
-        <ActivityList athleteId={athleteId} units={units} />
+        <PanelBoundary title="The activities could not be shown">
+          <ActivityList athleteId={athleteId} units={units} />
+        </PanelBoundary>
       </Paper>
     </Stack>
   );

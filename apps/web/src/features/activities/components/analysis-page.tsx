@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { PanelBoundary } from "../../../components/panel-boundary";
 import { ApiError } from "../../../lib/api-error";
 import { notifyError } from "../../../lib/notify";
 import { activitySportName } from "../../../lib/sport-labels";
@@ -51,7 +52,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Title order={4} mb="xs">
         {title}
       </Title>
-      {children}
+      <PanelBoundary title={`${title}: could not be shown`}>{children}</PanelBoundary>
     </Paper>
   );
 }
@@ -123,7 +124,9 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
         </Button>
       </Group>
 
-      <SummaryCards summary={summary} units={units} />
+      <PanelBoundary title="The summary could not be shown">
+        <SummaryCards summary={summary} units={units} />
+      </PanelBoundary>
 
       <Section title="Chart">
         {samples.isPending ? (

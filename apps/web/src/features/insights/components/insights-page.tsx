@@ -21,6 +21,7 @@ import {
 } from "@mantine/core";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { PanelBoundary } from "../../../components/panel-boundary";
 import { localToday } from "../../../lib/dates";
 import { hoursText, volumeDistance } from "../../../lib/format";
 import { activitySportName, sportColor } from "../../../lib/sport-labels";
@@ -187,9 +188,11 @@ function InsightsContent({
           Duration per {data.period}
         </Title>
         {chart.series.length > 0 ? (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
-            <VolumeChart labels={chart.labels} series={chart.series} />
-          </Suspense>
+          <PanelBoundary title="The duration chart could not be shown">
+            <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
+              <VolumeChart labels={chart.labels} series={chart.series} />
+            </Suspense>
+          </PanelBoundary>
         ) : (
           <Text c="dimmed" size="sm">
             No completed activities in this range yet.
@@ -200,19 +203,25 @@ function InsightsContent({
         <Title order={3} size="h4" mb="xs">
           Compliance
         </Title>
-        <ComplianceSummary compliance={data.compliance} />
+        <PanelBoundary title="The compliance could not be shown">
+          <ComplianceSummary compliance={data.compliance} />
+        </PanelBoundary>
       </Card>
       <Card withBorder padding="sm">
         <Title order={3} size="h4" mb="xs">
           Volume
         </Title>
-        <VolumeTable data={data} units={units} dateFormat={dateFormat} />
+        <PanelBoundary title="The volume could not be shown">
+          <VolumeTable data={data} units={units} dateFormat={dateFormat} />
+        </PanelBoundary>
       </Card>
       <div>
         <Title order={3} size="h4" mb="xs">
           Time in zones
         </Title>
-        <ZoneBars sports={data.timeInZones} />
+        <PanelBoundary title="The time in zones could not be shown">
+          <ZoneBars sports={data.timeInZones} />
+        </PanelBoundary>
       </div>
     </Stack>
   );

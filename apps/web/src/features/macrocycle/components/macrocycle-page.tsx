@@ -23,6 +23,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useMemo, useState } from "react";
+import { PanelBoundary } from "../../../components/panel-boundary";
 import { localToday } from "../../../lib/dates";
 import { useMacrocycle, useSaveMacrocycle } from "../api/macrocycle-api";
 import {
@@ -119,7 +120,9 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
               Weekly stress from {range.startDate} to {range.endDate}: target bars in the phase's
               colour, planned and completed lines.
             </Text>
-            <SeasonChart weeks={weeks} />
+            <PanelBoundary title="The season chart could not be shown">
+              <SeasonChart weeks={weeks} />
+            </PanelBoundary>
           </Paper>
           <Table.ScrollContainer minWidth={720}>
             <Table striped aria-label="Season weeks" verticalSpacing={4}>

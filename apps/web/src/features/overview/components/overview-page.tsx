@@ -22,6 +22,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router";
+import { PanelBoundary } from "../../../components/panel-boundary";
 import { PriorityBadge } from "../../../components/priority-badge";
 import { dateLabel } from "../../../lib/dates";
 import { formatDistance, formatDuration, hoursText, volumeDistance } from "../../../lib/format";
@@ -305,14 +306,26 @@ export function OverviewPage({ athleteId, units, dateFormat }: Props) {
   const formats = { units, dateFormat };
   return (
     <Stack gap="md">
-      <Header athlete={data.athlete} />
+      <PanelBoundary>
+        <Header athlete={data.athlete} />
+      </PanelBoundary>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Today data={data} formats={formats} />
-        <NextRace data={data} athleteId={athleteId} formats={formats} />
-        <ThisWeek data={data} formats={formats} />
-        <ThresholdsCard data={data} athleteId={athleteId} units={units} />
+        <PanelBoundary title="Today could not be shown">
+          <Today data={data} formats={formats} />
+        </PanelBoundary>
+        <PanelBoundary title="The next race could not be shown">
+          <NextRace data={data} athleteId={athleteId} formats={formats} />
+        </PanelBoundary>
+        <PanelBoundary title="This week could not be shown">
+          <ThisWeek data={data} formats={formats} />
+        </PanelBoundary>
+        <PanelBoundary title="The thresholds could not be shown">
+          <ThresholdsCard data={data} athleteId={athleteId} units={units} />
+        </PanelBoundary>
       </SimpleGrid>
-      <LastActivities data={data} formats={formats} />
+      <PanelBoundary title="The last activities could not be shown">
+        <LastActivities data={data} formats={formats} />
+      </PanelBoundary>
     </Stack>
   );
 }

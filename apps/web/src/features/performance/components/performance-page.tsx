@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { PanelBoundary } from "../../../components/panel-boundary";
 import { localToday } from "../../../lib/dates";
 import { usePerformance } from "../api/get-performance";
 import {
@@ -69,12 +70,16 @@ export function PerformancePage({ athleteId, athleteName, units }: PerformancePa
         <>
           {answer.hasActivities ? (
             <>
-              <FitnessFigures days={answer.days} />
+              <PanelBoundary title="The fitness figures could not be shown">
+                <FitnessFigures days={answer.days} />
+              </PanelBoundary>
               <Paper withBorder p="xs">
                 <Text size="xs" c="dimmed" mb={4}>
                   Daily values; the dashed part after today is a projection from planned workouts.
                 </Text>
-                <FitnessChart days={answer.days} today={answer.today} />
+                <PanelBoundary title="The fitness chart could not be shown">
+                  <FitnessChart days={answer.days} today={answer.today} />
+                </PanelBoundary>
               </Paper>
               <Stack gap="xs">
                 <Title order={4}>Power curve</Title>
@@ -83,10 +88,10 @@ export function PerformancePage({ athleteId, athleteName, units }: PerformancePa
                     No activity with power in this range.
                   </Text>
                 ) : (
-                  <>
+                  <PanelBoundary title="The power curve could not be shown">
                     <PowerCurveChart curve={answer.powerCurve} />
                     <PowerBestsTable curve={answer.powerCurve} />
-                  </>
+                  </PanelBoundary>
                 )}
               </Stack>
               <Stack gap="xs">
@@ -96,12 +101,14 @@ export function PerformancePage({ athleteId, athleteName, units }: PerformancePa
                     No run or swim with distance in this range.
                   </Text>
                 ) : null}
-                {answer.paceCurves.running.length > 0 ? (
-                  <PaceCurveTable curve={answer.paceCurves.running} sport="run" units={units} />
-                ) : null}
-                {answer.paceCurves.swimming.length > 0 ? (
-                  <PaceCurveTable curve={answer.paceCurves.swimming} sport="swim" units={units} />
-                ) : null}
+                <PanelBoundary title="The pace curves could not be shown">
+                  {answer.paceCurves.running.length > 0 ? (
+                    <PaceCurveTable curve={answer.paceCurves.running} sport="run" units={units} />
+                  ) : null}
+                  {answer.paceCurves.swimming.length > 0 ? (
+                    <PaceCurveTable curve={answer.paceCurves.swimming} sport="swim" units={units} />
+                  ) : null}
+                </PanelBoundary>
               </Stack>
             </>
           ) : (
@@ -114,7 +121,9 @@ export function PerformancePage({ athleteId, athleteName, units }: PerformancePa
               to see them here.
             </Alert>
           )}
-          <ThresholdHistory thresholds={answer.thresholds} units={units} />
+          <PanelBoundary title="The threshold history could not be shown">
+            <ThresholdHistory thresholds={answer.thresholds} units={units} />
+          </PanelBoundary>
         </>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { LibraryAccess } from "../../../components/library-access";
+import { PanelBoundary } from "../../../components/panel-boundary";
 import { notifySuccess } from "../../../lib/notify";
 import { useDeletePlan, usePlan } from "../api/plans-api";
 import { AssignPlan } from "./assign-plan";
@@ -127,7 +128,9 @@ function PlanOverview({
       )}
       {mode === "preview" && (
         <>
-          <PlanPreview plan={data} />
+          <PanelBoundary title="The plan's overview could not be shown">
+            <PlanPreview plan={data} />
+          </PanelBoundary>
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -23,6 +23,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router";
+import { PanelBoundary } from "../../../components/panel-boundary";
 import { PriorityBadge } from "../../../components/priority-badge";
 import { dateLabel } from "../../../lib/dates";
 import {
@@ -253,13 +254,17 @@ function Content({
               Add a race on the calendar
             </Button>
           </Group>
-          <UpcomingRaces races={data.upcoming} formats={formats} />
+          <PanelBoundary title="The upcoming races could not be shown">
+            <UpcomingRaces races={data.upcoming} formats={formats} />
+          </PanelBoundary>
         </Card>
         <Card withBorder padding="sm">
           <Title order={3} size="h4" mb="xs">
             Past races
           </Title>
-          <PastRaces races={data.past} formats={formats} />
+          <PanelBoundary title="The past races could not be shown">
+            <PastRaces races={data.past} formats={formats} />
+          </PanelBoundary>
         </Card>
       </SimpleGrid>
       <Card withBorder padding="sm">
@@ -267,24 +272,26 @@ function Content({
           Best efforts
         </Title>
         {hasBests ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {groupBySport(data.distanceBests).map((bests) => (
-              <div key={`d${bests[0]!.sport}`}>
-                <Text fw={600} mb={4}>
-                  {activitySportName(bests[0]!.sport)} · by distance
-                </Text>
-                <DistanceTable bests={bests} formats={formats} />
-              </div>
-            ))}
-            {groupBySport(data.durationBests).map((bests) => (
-              <div key={`p${bests[0]!.sport}`}>
-                <Text fw={600} mb={4}>
-                  {activitySportName(bests[0]!.sport)} · power by duration
-                </Text>
-                <DurationTable bests={bests} formats={formats} />
-              </div>
-            ))}
-          </SimpleGrid>
+          <PanelBoundary title="The best efforts could not be shown">
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {groupBySport(data.distanceBests).map((bests) => (
+                <div key={`d${bests[0]!.sport}`}>
+                  <Text fw={600} mb={4}>
+                    {activitySportName(bests[0]!.sport)} · by distance
+                  </Text>
+                  <DistanceTable bests={bests} formats={formats} />
+                </div>
+              ))}
+              {groupBySport(data.durationBests).map((bests) => (
+                <div key={`p${bests[0]!.sport}`}>
+                  <Text fw={600} mb={4}>
+                    {activitySportName(bests[0]!.sport)} · power by duration
+                  </Text>
+                  <DurationTable bests={bests} formats={formats} />
+                </div>
+              ))}
+            </SimpleGrid>
+          </PanelBoundary>
         ) : (
           <Text c="dimmed">
             No best efforts yet: upload activities with distance or power from the calendar.
@@ -295,7 +302,9 @@ function Content({
         <Title order={3} size="h4" mb="xs">
           Records
         </Title>
-        <Records records={data.records} formats={formats} />
+        <PanelBoundary title="The records could not be shown">
+          <Records records={data.records} formats={formats} />
+        </PanelBoundary>
       </Card>
     </Stack>
   );
