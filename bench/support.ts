@@ -12,11 +12,6 @@ import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
 import { migrateDatabase } from "../apps/server/src/db/migrate";
 import { createTokenSigner } from "../apps/server/src/features/auth/tokens";
 import { createLogger } from "../apps/server/src/platform/logger";
-import {
-  createPlatform,
-  startBackground,
-  stopBackground,
-} from "../apps/server/src/platform/platform";
 import { startServerInstance } from "../apps/server/src/server-instance";
 
 export type BenchApp = { app: FastifyInstance; db: Database; stop: () => Promise<void> };
