@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { businessCoaches, businesses, coachAthletes, users } from "../db/schema";
+import { businessAthletes, businessCoaches, businesses, coachAthletes, users } from "../db/schema";
 import { hashPassword } from "../features/auth/passwords";
 import { demoZones } from "./demo-zones";
 
@@ -155,6 +155,7 @@ export async function seedDemoIfEmpty(db: Database) {
     ]);
     for (const athlete of ATHLETES) {
       const athleteId = await insertPerson(athlete, demoZones(athlete.zones));
+      await tx.insert(businessAthletes).values({ businessId: business!.id, athleteId });
       await tx.insert(coachAthletes).values({
         coachId: athlete.coach === "owner" ? ownerId : coachId,
         athleteId,

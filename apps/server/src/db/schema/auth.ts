@@ -32,7 +32,7 @@ export const oneTimeTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").$type<"email_confirm" | "password_reset">().notNull(),
+    purpose: text("purpose").$type<"email_confirm" | "password_reset" | "set_password">().notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -107,3 +107,49 @@ export const coachAthletes = pgTable(
     index("coach_athletes_business").on(table.businessId),
   ],
 );
+
+/**
+ * The athletes of a business, whether a coach is assigned (coach_athletes) or not: an owner's
+ * athletes stay here when their coach is removed.
+ */
+export const businessAthletes = pgTable(
+  "business_athletes",
+  {
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    athleteId: integer("athlete_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.businessId, table.athleteId] }),
+    index("business_athletes_athlete").on(table.athleteId),
+  ],
+);
+
+/**
+ * People who asked to join (a business page sign-up: `pending`) or whom a coach listed without an
+ * account yet (`unregistered`), before they are athletes.
+ */
+export const pendingAthletes = pgTable(
+  "pending_athletes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    coachId: integer("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull().default(""),
+    shortDescription: text("short_description").notNull().default(""),
+    status: text("status").$type<"pending" | "unregistered">().notNull().default("pending"),
+    signedUpAt: timestamp("signed_up_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("pending_athletes_coach_email").on(table.coachId, table.email),
+    check("pending_athletes_status", sql`${table.status} in ('pending', 'unregistered')`),
+  ],
+);
