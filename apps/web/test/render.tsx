@@ -42,7 +42,13 @@ export function mockFetch(routes: MockRoute[]) {
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // Multipart bodies (uploads) are kept as the FormData the screen built.
+    const body =
+      init?.body instanceof FormData
+        ? init.body
+        : init?.body
+          ? JSON.parse(String(init.body))
+          : undefined;
     calls.push({
       method,
       path: url.pathname + url.search,

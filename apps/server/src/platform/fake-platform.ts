@@ -3,7 +3,7 @@ import { type Clock, systemClock } from "./clock";
 import { type FakeEventBus, fakeEventBus } from "./events/fake-event-bus";
 import { type FakeJobQueue, fakeJobQueue } from "./jobs/fake-job-queue";
 import { silentLogger } from "./logger";
-import { createMailService } from "./mail/mail-service";
+import { createMailService, mailWorker } from "./mail/mail-service";
 import type { Platform } from "./platform";
 import { type FakePushService, fakePushService } from "./push/fake-push";
 import type { FileStorage } from "./storage/file-storage";
@@ -29,15 +29,17 @@ export function fakePlatform(options: {
   const events = fakeEventBus();
   const jobs = fakeJobQueue();
   const clock = options.clock ?? systemClock;
+  const logger = silentLogger();
   return {
-    logger: silentLogger(),
+    logger,
     clock,
     events,
     jobs,
     mail: createMailService({ db: options.db, jobs }),
     storage: options.storage ?? memoryStorage(),
     push: fakePushService(),
-    workers: [],
+    // Mail stays in the outbox (no transport); the worker lets settle() run its delivery jobs.
+    workers: [mailWorker({ db: options.db, transport: undefined, from: "test", logger })],
     async settle() {
       for (let round = 0; round < 100; round++) {
         if (!events.hasPending() && !jobs.hasDue(clock.now())) return;

@@ -76,11 +76,33 @@ const MacrocycleRoute = lazy(() =>
   import("./routes/macrocycle-route").then((m) => ({ default: m.MacrocycleRoute })),
 );
 
+const AthleteInviteRoute = lazy(() =>
+  import("./routes/invitations-route").then((m) => ({ default: m.AthleteInviteRoute })),
+);
+const InvitationsRoute = lazy(() =>
+  import("./routes/invitations-route").then((m) => ({ default: m.InvitationsRoute })),
+);
+const InvitationResponsePage = lazy(() =>
+  import("../features/invitations/components/invitation-response-page").then((m) => ({
+    default: m.InvitationResponsePage,
+  })),
+);
+
 const PlanLibraryRoute = lazy(() =>
   import("./routes/plans-route").then((m) => ({ default: m.PlanLibraryRoute })),
 );
 const PlanModifyRoute = lazy(() =>
   import("./routes/plans-route").then((m) => ({ default: m.PlanModifyRoute })),
+);
+const OnboardingRoute = lazy(() =>
+  import("./routes/onboarding-route").then((m) => ({ default: m.OnboardingRoute })),
+);
+
+const MyCoachesRoute = lazy(() =>
+  import("./routes/my-coaches-route").then((m) => ({ default: m.MyCoachesRoute })),
+);
+const MyAthletesRoute = lazy(() =>
+  import("./routes/my-athletes-route").then((m) => ({ default: m.MyAthletesRoute })),
 );
 
 const page = (element: ReactNode) => (
@@ -111,6 +133,12 @@ export const routes: RouteObject[] = withRouteErrors([
   { path: "/error.html", element: <ErrorPage />, handle: fullscreen },
   { path: "/404", element: <NotFoundPage />, handle: fullscreen },
   { path: "/redirect-encoded", element: <RedirectEncodedPage /> },
+  // Signed out too: the invited address signs in or sets a password from here.
+  {
+    path: "/invitation/:urlHash",
+    element: page(<InvitationResponsePage />),
+    handle: fullscreen,
+  },
   {
     element: <RequireAuth />,
     children: [
@@ -147,6 +175,27 @@ export const routes: RouteObject[] = withRouteErrors([
               <RequireRole roles={["coach", "owner"]}>{page(<PlanModifyRoute />)}</RequireRole>
             ),
           },
+          {
+            path: "/admin-center/on-boarding",
+            handle: coach,
+            element: (
+              <RequireRole roles={["coach", "owner"]}>{page(<OnboardingRoute />)}</RequireRole>
+            ),
+          },
+          {
+            path: "/my-athletes",
+            handle: coach,
+            element: (
+              <RequireRole roles={["coach", "owner"]}>{page(<MyAthletesRoute />)}</RequireRole>
+            ),
+          },
+          {
+            path: "/my-coaches",
+            handle: coach,
+            element: <RequireRole roles={["owner"]}>{page(<MyCoachesRoute />)}</RequireRole>,
+          },
+          { path: "/athlete-invite", element: page(<AthleteInviteRoute />) },
+          { path: "/invitations", element: page(<InvitationsRoute />) },
           { path: "/calendar", element: page(<CalendarRoute />) },
           { path: "/zones", element: page(<ZonesRoute />) },
           { path: "/activities", element: page(<ActivitiesRoute />) },

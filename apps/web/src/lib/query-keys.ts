@@ -7,6 +7,12 @@
 export const queryKeys = {
   accountInfo: ["account", "info"] as const,
   coachAthletes: ["coach", "athletes"] as const,
+  /** Every people screen (My athletes, groups, pending athletes, the coach manager). */
+  people: ["people"] as const,
+  /** The invitations manager and the invitation response screen. */
+  invitations: ["invitations"] as const,
+  /** Every notification query (the bell, the notifications page). */
+  notifications: ["notifications"] as const,
   /** Every athlete's calendar. */
   calendars: ["calendar"] as const,
   calendar: (athleteId: number) => ["calendar", athleteId] as const,

@@ -46,11 +46,84 @@ export const NotificationsChangedEventSchema = z.object({
   userId: z.number().int(),
 });
 
+/** An athlete sent their answers to a coach's on-boarding page. */
+export const OnboardingSubmittedEventSchema = z.object({
+  type: z.literal("onboarding.submitted"),
+  formId: z.number().int(),
+  coachId: z.number().int(),
+  athleteId: z.number().int(),
+});
+
+/** A coaching link ended: the coach (or the business owner) removed the athlete. */
+export const AthleteRemovedEventSchema = z.object({
+  type: z.literal("athlete.removed"),
+  coachId: z.number().int(),
+  athleteId: z.number().int(),
+});
+
+/** A coach muted or unmuted one of their athletes. */
+export const AthleteMutedEventSchema = z.object({
+  type: z.literal("athlete.muted"),
+  coachId: z.number().int(),
+  athleteId: z.number().int(),
+  muted: z.boolean(),
+});
+
+/** A business owner created an athlete, or added an existing account as one. */
+export const AthleteCreatedEventSchema = z.object({
+  type: z.literal("athlete.created"),
+  businessId: z.number().int(),
+  ownerId: z.number().int(),
+  athleteId: z.number().int(),
+  /** False when the address already had an account. */
+  isNewAccount: z.boolean(),
+});
+
+/**
+ * A business owner removed a coach from the business: the coach's athletes there stay athletes
+ * of the business without a coach.
+ */
+export const CoachRemovedEventSchema = z.object({
+  type: z.literal("coach.removed"),
+  businessId: z.number().int(),
+  coachId: z.number().int(),
+  ownerId: z.number().int(),
+  athleteIds: z.array(z.number().int()),
+});
+
+/**
+ * An invitation was sent (or re-sent, replacing the pending one). receiverId is the account of
+ * the invited address, null while the address has none.
+ */
+export const InvitationSentEventSchema = z.object({
+  type: z.literal("invitation.sent"),
+  invitationId: z.number().int(),
+  senderId: z.number().int(),
+  receiverId: z.number().int().nullable(),
+  email: z.string(),
+});
+
+/** An invitation was accepted, declined or deleted (by its sender or its receiver). */
+export const InvitationAnsweredEventSchema = z.object({
+  type: z.literal("invitation.answered"),
+  invitationId: z.number().int(),
+  senderId: z.number().int(),
+  receiverId: z.number().int().nullable(),
+  response: z.enum(["Accepted", "Declined", "Delete"]),
+});
+
 export const AppEventSchema = z.discriminatedUnion("type", [
+  InvitationSentEventSchema,
+  InvitationAnsweredEventSchema,
   ActivityImportedEventSchema,
   ActivityDeletedEventSchema,
   NotificationCreatedEventSchema,
   NotificationsChangedEventSchema,
+  AthleteCreatedEventSchema,
+  CoachRemovedEventSchema,
+  AthleteRemovedEventSchema,
+  AthleteMutedEventSchema,
+  OnboardingSubmittedEventSchema,
 ]);
 export type AppEvent = z.infer<typeof AppEventSchema>;
 export type AppEventType = AppEvent["type"];

@@ -13,6 +13,26 @@ export const messages = {
   activateSubscriptionToInvite: "Please activate your subscription before inviting new athletes.",
   groupNameExists: "Group name exists",
 
+  // Invitations
+  invitationSent: "Invitation has been sent!",
+  invitationResponded: "Successfull operation",
+  coachInvited: "Athlete succesfully invited (email was sent)",
+  coachInviteFailed: "Unable to send coach invitation",
+  // Our words for the invitation rules that came without a message
+  invitationToSelf: "You cannot invite yourself.",
+  invitationExpired: "This invitation has expired. It can only be deleted.",
+  invitationAnswered: "This invitation has already been answered.",
+  invitationGone: "This invitation no longer exists.",
+  invitationNeedsCoach: "Only a coach can accept to coach an athlete.",
+
+  // The business owner's people (coach manager, created athletes)
+  coachAssigned: "Succesfully assigned athlete to coach",
+  coachAssignFailed: "There seems to be a problem assigning athlete to coach",
+  coachRemoved: "Succesfully removed coach",
+  // Our words for the refusals that came without a message
+  athleteEmailIsCoach: "This address belongs to a coach and cannot be added as an athlete.",
+  cannotRemoveSelf: "You cannot remove yourself from your business.",
+
   // Business page and subdomain
   businessNameRequired: "Business name is required",
   publicTextTooLong: "Maximum 750 characters allowed",
@@ -31,6 +51,11 @@ export const messages = {
   fileTypeNotAccepted: "This type of file is not accepted",
   onBoardingTooLong: "Must be up to 150 characters",
   onBoardingNoFiles: "Please select at least one file for uplaod.",
+  onBoardingSaveFailed: "Error saving page",
+  // Our words for the on-boarding rules that came without a message
+  onBoardingFileMissing: "This file was not uploaded; select it again.",
+  onBoardingAnswerTooLong: "An answer is at most 2000 characters.",
+  onBoardingFieldsInvalid: "The page could not be read; reload it and try again.",
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 128 characters",
   passwordsDoNotMatch: "Passwords do not match",

@@ -10,8 +10,9 @@ export type AccessTarget = { athleteId: number } | { coachId: number } | { busin
 
 /**
  * The one access rule every route uses: a user sees their own data, a coach
- * sees their own athletes, a business owner sees everything of their business (its coaches and
- * every athlete any of its coaches coaches). One query, whatever the target.
+ * sees their own athletes, a business owner sees everything of their business (its coaches,
+ * every athlete any of its coaches coaches, and its athletes without a coach). One query,
+ * whatever the target.
  */
 export async function canAccess(
   db: Executor,
@@ -48,8 +49,10 @@ export async function canAccess(
 /**
  * The athlete rule of `canAccess` as a condition on an athlete id column or value, so that a
  * list of many athletes is checked in the statement that reads them: the viewer themselves;
- * for a coach or an owner, an athlete they coach, an athlete of their business, or an athlete
- * of one of their business's coaches.
+ * for a coach or an owner, an athlete they coach, an athlete of their business (coached in it,
+ * or listed in business_athletes without a coach), or an athlete of one of their business's
+ * coaches. Everything is read from the current rows, so a coach removed from a business or an
+ * athlete whose coaching link ended loses access with the next request.
  */
 export function isAthleteAccessibleTo(athleteId: SQLWrapper, viewer: Viewer): SQL {
   if (!viewer.isCoach && !viewer.isBusinessOwner) return sql`(${athleteId} = ${viewer.id})`;
@@ -60,7 +63,10 @@ export function isAthleteAccessibleTo(athleteId: SQLWrapper, viewer: Viewer): SQ
         or ca.business_id in (select id from businesses where owner_id = ${viewer.id})
         or ca.coach_id in (
           select bc.coach_id from business_coaches bc
-          join businesses b on b.id = bc.business_id where b.owner_id = ${viewer.id}))))`;
+          join businesses b on b.id = bc.business_id where b.owner_id = ${viewer.id})))
+    or exists (
+      select 1 from business_athletes ba join businesses b on b.id = ba.business_id
+      where ba.athlete_id = ${athleteId} and b.owner_id = ${viewer.id}))`;
 }
 
 /**

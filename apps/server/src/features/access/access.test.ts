@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, createUser, linkCoach } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
+import { businessAthletes, coachAthletes } from "../../db/schema";
 import { assertAccess, canAccess } from "./access.service";
 
 let ctx: TestContext;
@@ -97,5 +99,23 @@ describe("assertAccess", () => {
     await expect(
       assertAccess(ctx.db, people.coachA!, { athleteId: people.athleteA2!.id }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe("canAccess: athletes of a business without a coach", () => {
+  it("shows an unassigned athlete to the business's owner only, and ends a removed link at once", async () => {
+    const unassigned = await createUser(ctx.db, "athlete");
+    await ctx.db.insert(businessAthletes).values({ businessId, athleteId: unassigned.id });
+    const target = { athleteId: unassigned.id };
+    expect(await canAccess(ctx.db, people.owner!, target)).toBe(true);
+    expect(await canAccess(ctx.db, people.ownerB!, target)).toBe(false);
+    expect(await canAccess(ctx.db, people.coachA!, target)).toBe(false);
+    expect(await canAccess(ctx.db, people.athleteA1!, target)).toBe(false);
+
+    await linkCoach(ctx.db, people.coachA!.id, unassigned.id, businessId);
+    expect(await canAccess(ctx.db, people.coachA!, target)).toBe(true);
+    await ctx.db.delete(coachAthletes).where(eq(coachAthletes.athleteId, unassigned.id));
+    expect(await canAccess(ctx.db, people.coachA!, target)).toBe(false);
+    expect(await canAccess(ctx.db, people.owner!, target)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { oneTimeTokens, type RevokeReason, refreshTokens } from "../../db/schema";
 
-export type OneTimePurpose = "email_confirm" | "password_reset";
+export type OneTimePurpose = "email_confirm" | "password_reset" | "set_password";
 
 export async function insertRefreshToken(
   db: Executor,
@@ -76,10 +76,15 @@ export async function insertOneTimeToken(
   await db.insert(oneTimeTokens).values(row);
 }
 
-function liveOneTimeToken(tokenHash: string, purpose: OneTimePurpose) {
+/** A token of one purpose, or of any of several (a set-password link works like a reset link). */
+type PurposeFilter = OneTimePurpose | readonly OneTimePurpose[];
+
+function liveOneTimeToken(tokenHash: string, purpose: PurposeFilter) {
   return and(
     eq(oneTimeTokens.tokenHash, tokenHash),
-    eq(oneTimeTokens.purpose, purpose),
+    typeof purpose === "string"
+      ? eq(oneTimeTokens.purpose, purpose)
+      : inArray(oneTimeTokens.purpose, [...purpose]),
     isNull(oneTimeTokens.usedAt),
     gt(oneTimeTokens.expiresAt, new Date()),
   );
@@ -88,7 +93,7 @@ function liveOneTimeToken(tokenHash: string, purpose: OneTimePurpose) {
 export async function findLiveOneTimeToken(
   db: Executor,
   tokenHash: string,
-  purpose: OneTimePurpose,
+  purpose: PurposeFilter,
 ) {
   const rows = await db
     .select({ userId: oneTimeTokens.userId })
@@ -99,7 +104,7 @@ export async function findLiveOneTimeToken(
 }
 
 /** Marks the token used in the same statement that checks it, so it works exactly once. */
-export async function useOneTimeToken(db: Executor, tokenHash: string, purpose: OneTimePurpose) {
+export async function useOneTimeToken(db: Executor, tokenHash: string, purpose: PurposeFilter) {
   const rows = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })

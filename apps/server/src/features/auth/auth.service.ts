@@ -2,9 +2,16 @@ import { authMessages, type LoginBody, type RegisterBody } from "@coach/shared/a
 import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
 import { defaultAccountZones } from "@coach/shared/zones/default-zones";
 import type { AppDeps } from "../../app-deps";
+import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { getAccountDetails } from "../account/account.service";
-import { createUser, findUser, findUserByEmail, updateUser } from "../people/users.service";
+import {
+  createUser,
+  findUser,
+  findUserByEmail,
+  type UserRow,
+  updateUser,
+} from "../people/users.service";
 import { confirmationMail, passwordResetMail } from "./auth.mails";
 import {
   findJustRotatedToken,
@@ -22,6 +29,13 @@ import { hashToken, newOpaqueToken } from "./tokens";
 const CONFIRM_TTL_MS = 48 * 3600 * 1000;
 /** The reset link is valid for one hour. */
 const RESET_TTL_MS = 3600 * 1000;
+/** A set-password link (an account someone else created) is valid for seven days. */
+const SET_PASSWORD_TTL_MS = 7 * 24 * 3600 * 1000;
+/**
+ * The tokens the password-reset screen accepts: a reset, or the first password of an account
+ * that a business owner created. Both confirm the e-mail, since the link came by mail.
+ */
+const PASSWORD_TOKEN_PURPOSES = ["password_reset", "set_password"] as const;
 
 function splitFullName(fullName: string) {
   const [firstName = "", ...rest] = fullName.trim().split(/\s+/);
@@ -178,8 +192,28 @@ export async function requestPasswordReset(deps: AppDeps, email: string) {
   return { detail: authMessages.resetSent };
 }
 
+/**
+ * A set-password token for an account created without a password, stored in the caller's
+ * transaction; the token (for the link of the caller's mail) is returned once, only its hash is
+ * kept. The password-reset screen and endpoint accept it.
+ */
+export async function createSetPasswordToken(options: {
+  db: Executor;
+  clock: AppDeps["clock"];
+  userId: number;
+}): Promise<string> {
+  const token = newOpaqueToken();
+  await insertOneTimeToken(options.db, {
+    userId: options.userId,
+    purpose: "set_password",
+    tokenHash: hashToken(token),
+    expiresAt: new Date(options.clock.now().getTime() + SET_PASSWORD_TTL_MS),
+  });
+  return token;
+}
+
 export async function checkPasswordResetToken(deps: AppDeps, token: string) {
-  const live = await findLiveOneTimeToken(deps.db, hashToken(token), "password_reset");
+  const live = await findLiveOneTimeToken(deps.db, hashToken(token), PASSWORD_TOKEN_PURPOSES);
   const user = live && (await findUser({ db: deps.db, userId: live.userId }));
   if (!user) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
   return { valid: true as const, email: user.email };
@@ -189,7 +223,7 @@ export async function checkPasswordResetToken(deps: AppDeps, token: string) {
 export async function resetPassword(deps: AppDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    const used = await useOneTimeToken(tx, hashToken(token), "password_reset");
+    const used = await useOneTimeToken(tx, hashToken(token), PASSWORD_TOKEN_PURPOSES);
     if (!used) throw new AppError(ErrorCode.tokenInvalid, authMessages.tokenInvalid);
     const user = await findUser({ db: tx, userId: used.userId });
     await updateUser({
@@ -200,4 +234,19 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     await revokeAllRefreshTokens(tx, used.userId);
   });
   return { detail: authMessages.passwordChanged };
+}
+
+/**
+ * A session for a user who just proved who they are some other way than a password (an
+ * invitation link): the same answer as login.
+ */
+export async function startSession(deps: AppDeps, user: UserRow) {
+  const tokens = await issueTokens(deps, user.id);
+  const details = await getAccountDetails({ db: deps.db, config: deps.config, user });
+  return { tokens, data: { details } };
+}
+
+/** The stored form of a password chosen outside the auth screens (invitation sign-ups). */
+export function hashNewPassword(password: string): Promise<string> {
+  return hashPassword(password);
 }

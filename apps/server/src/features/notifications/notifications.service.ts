@@ -2,6 +2,12 @@ import type { AppEventOf } from "@coach/shared/events/app-events";
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import { ACTIVITY_NOTIFICATION_TYPES, activityNotifications } from "./activity-notifications";
+import {
+  deleteInvitationNotifications,
+  findInvitationNotifications,
+  type InvitationNotice,
+  insertInvitationNotification,
+} from "./invitation-notifications";
 import * as repository from "./notifications.repository";
 
 export type { NotificationRow } from "./notifications.repository";
@@ -65,4 +71,61 @@ export async function forgetDeletedActivity(deps: Deps, event: AppEventOf<"activ
       await deps.events.emit(tx, { type: "notifications.changed", userId: event.athleteId });
     }
   });
+}
+
+export type { InvitationNotice };
+
+/**
+ * invitation.sent: the receiver's 'invitation' notification, when the address has an account.
+ * `findNotice` reads the invitation, locked, and only while it is still pending, so an
+ * invitation answered or replaced before delivery gets none; delivered again, it adds none.
+ */
+export async function notifyInvitationSent(
+  deps: Deps,
+  event: AppEventOf<"invitation.sent">,
+  findNotice: (executor: Executor, invitationId: number) => Promise<InvitationNotice | undefined>,
+) {
+  if (event.receiverId === null) return;
+  await deps.db.transaction(async (tx) => {
+    const notice = await findNotice(tx, event.invitationId);
+    if (!notice) return;
+    const existing = await findInvitationNotifications(tx, notice.receiverId, [
+      notice.invitationId,
+    ]);
+    if (existing.length > 0) return;
+    const row = await insertInvitationNotification(tx, notice);
+    await deps.events.emit(tx, {
+      type: "notification.created",
+      userId: row.userId,
+      notificationId: row.id,
+      notificationType: row.notificationType,
+      content: row.content,
+    });
+  });
+}
+
+/** The user's invitation notification ids, by invitation id. */
+export async function findInvitationNotificationIds(
+  executor: Executor,
+  options: { userId: number; invitationIds: number[] },
+): Promise<Map<number, number>> {
+  const rows = await findInvitationNotifications(executor, options.userId, options.invitationIds);
+  const ids = new Map<number, number>();
+  for (const row of rows) {
+    const invitationId = Number((row.data as { invitationId?: unknown }).invitationId);
+    if (Number.isInteger(invitationId)) ids.set(invitationId, row.id);
+  }
+  return ids;
+}
+
+/** An invitation answered, deleted or replaced takes its notification with it. */
+export async function removeInvitationNotifications(
+  deps: Pick<AppDeps, "events">,
+  executor: Executor,
+  invitationIds: number[],
+) {
+  const removed = await deleteInvitationNotifications(executor, invitationIds);
+  for (const userId of new Set(removed.map((row) => row.userId))) {
+    await deps.events.emit(executor, { type: "notifications.changed", userId });
+  }
 }

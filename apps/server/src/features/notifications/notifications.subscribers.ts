@@ -1,6 +1,11 @@
 import type { AppDeps } from "../../app-deps";
 import { eventSubscriber } from "../../platform/events/event-bus";
-import { forgetDeletedActivity, notifyActivityImported } from "./notifications.service";
+import { findInvitationNotice } from "../invitations/invitations.service";
+import {
+  forgetDeletedActivity,
+  notifyActivityImported,
+  notifyInvitationSent,
+} from "./notifications.service";
 
 /** The events that notifications act on; listed in src/background.ts. */
 export function notificationSubscribers(deps: AppDeps) {
@@ -14,6 +19,11 @@ export function notificationSubscribers(deps: AppDeps) {
       name: "notifications.activity-deleted",
       event: "activity.deleted",
       handle: (event) => forgetDeletedActivity(deps, event),
+    }),
+    eventSubscriber({
+      name: "notifications.invitation-sent",
+      event: "invitation.sent",
+      handle: (event) => notifyInvitationSent(deps, event, findInvitationNotice),
     }),
   ];
 }

@@ -2,6 +2,8 @@ import type { CoachAthlete } from "@coach/shared/people/people.schemas";
 import type { Executor } from "../../db/client";
 import { findVisibleAthletes } from "./people.repository";
 
+export { isMutedFor } from "./my-athletes.service";
+
 export async function findCoachAthletes(options: {
   db: Executor;
   viewerId: number;

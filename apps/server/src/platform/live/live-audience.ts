@@ -12,7 +12,19 @@ const audienceRules: { [Type in AppEventType]: AudienceRule<Type> } = {
   "activity.deleted": (event) => [event.athleteId],
   "notification.created": (event) => [event.userId],
   "notifications.changed": (event) => [event.userId],
+  "invitation.sent": (event) => withReceiver(event.senderId, event.receiverId),
+  "invitation.answered": (event) => withReceiver(event.senderId, event.receiverId),
+  "athlete.created": (event) => [event.ownerId],
+  "coach.removed": (event) => [event.ownerId, event.coachId],
+  "athlete.removed": (event) => [event.coachId, event.athleteId],
+  "athlete.muted": (event) => [event.coachId],
+  "onboarding.submitted": (event) => [event.coachId],
 };
+
+/** An invitation's sender, and its receiver once the invited address has an account. */
+function withReceiver(senderId: number, receiverId: number | null): number[] {
+  return receiverId === null ? [senderId] : [senderId, receiverId];
+}
 
 /** The ids of the users whose open sockets receive this event. */
 export function audienceOf(event: AppEvent): number[] {

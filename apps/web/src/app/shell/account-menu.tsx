@@ -12,7 +12,10 @@ export function initialsOf(fullName: string) {
     .join("");
 }
 
-/** The account menu of the top bar: 'My account' and 'Log out'. */
+/** The invitations manager (decision 060). */
+const INVITATIONS_PATH = "/invitations";
+
+/** The account menu of the top bar: 'My account', 'Invitations' and 'Log out'. */
 export function AccountMenu({
   fullName,
   accountPaths,
@@ -34,6 +37,7 @@ export function AccountMenu({
       <Menu.Dropdown>
         <Menu.Label>{fullName}</Menu.Label>
         {accountPath && <Menu.Item onClick={() => navigate(accountPath)}>My account</Menu.Item>}
+        <Menu.Item onClick={() => navigate(INVITATIONS_PATH)}>Invitations</Menu.Item>
         <Menu.Item color="red" onClick={() => void logout()}>
           Log out
         </Menu.Item>

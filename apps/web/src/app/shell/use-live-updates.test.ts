@@ -43,3 +43,83 @@ describe("live events refresh the screens they affect", () => {
     ]);
   });
 });
+
+describe("the business owner's people events", () => {
+  it("a created athlete or a removed coach refreshes the people screens and the athlete picker", async () => {
+    const staleKeys = async (event: Parameters<typeof refreshForEvent>[1]) => {
+      const queryClient = new QueryClient();
+      for (const key of [
+        ["people", "business-coaches"],
+        ["coach", "athletes"],
+        ["account", "info"],
+        ["library"],
+      ]) {
+        queryClient.setQueryData(key, {});
+      }
+      await refreshForEvent(queryClient, event);
+      return queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated)
+        .map((query) => query.queryKey.join("/"));
+    };
+    expect(
+      await staleKeys({
+        type: "athlete.created",
+        businessId: 1,
+        ownerId: 2,
+        athleteId: 3,
+        isNewAccount: true,
+      }),
+    ).toEqual(["people/business-coaches", "coach/athletes"]);
+    // The removed coach's account shows the business it belongs to: it is read again too.
+    expect(
+      await staleKeys({
+        type: "coach.removed",
+        businessId: 1,
+        coachId: 4,
+        ownerId: 2,
+        athleteIds: [3],
+      }),
+    ).toEqual(["people/business-coaches", "coach/athletes", "account/info"]);
+  });
+});
+
+describe("invitation events", () => {
+  const staleKeys = async (event: Parameters<typeof refreshForEvent>[1]) => {
+    const queryClient = new QueryClient();
+    for (const key of [["invitations", "list"], ["coach", "athletes"], ["library"]]) {
+      queryClient.setQueryData(key, {});
+    }
+    await refreshForEvent(queryClient, event);
+    return queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey.join("/"));
+  };
+
+  it("an answered invitation refreshes the invitations and the athlete selector", async () => {
+    expect(
+      await staleKeys({
+        type: "invitation.answered",
+        invitationId: 1,
+        senderId: 2,
+        receiverId: 3,
+        response: "Accepted",
+      }),
+    ).toEqual(["invitations/list", "coach/athletes"]);
+  });
+
+  it("a sent invitation refreshes the invitations only", async () => {
+    expect(
+      await staleKeys({
+        type: "invitation.sent",
+        invitationId: 1,
+        senderId: 2,
+        receiverId: null,
+        email: "ann@example.com",
+      }),
+    ).toEqual(["invitations/list"]);
+  });
+});

@@ -2,7 +2,9 @@ import type { AppEvent, AppEventOf, AppEventType } from "@coach/shared/events/ap
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { refreshActivityViews } from "../../features/activities/api/get-activities";
+import { refreshOnboardingViews } from "../../features/onboarding/api/onboarding-keys";
 import { connectLiveChannel } from "../../lib/live-channel";
+import { queryKeys } from "../../lib/query-keys";
 import { session } from "../../lib/session";
 
 /** Every notification query starts with this key. */
@@ -24,7 +26,35 @@ const refreshByType: { [Type in AppEventType]: Refresh<Type> } = {
     queryClient.invalidateQueries({ queryKey: notificationsKey }),
   "activity.imported": (queryClient) => refreshActivityViews(queryClient),
   "activity.deleted": (queryClient) => refreshActivityViews(queryClient),
+  "invitation.sent": (queryClient) => refreshInvitationViews(queryClient),
+  // An accepted invitation links a coach and an athlete: the athlete selector lists them at once.
+  "invitation.answered": async (queryClient) => {
+    await refreshInvitationViews(queryClient);
+    await refreshPeopleViews(queryClient);
+  },
+  "athlete.created": (queryClient) => refreshPeopleViews(queryClient),
+  // The removed coach's own links and business change too (their account's business name).
+  "coach.removed": async (queryClient) => {
+    await refreshPeopleViews(queryClient);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.accountInfo });
+  },
+  "athlete.removed": (queryClient) => refreshPeopleViews(queryClient),
+  "athlete.muted": (queryClient) => refreshPeopleViews(queryClient),
+  "onboarding.submitted": (queryClient) => refreshOnboardingViews(queryClient),
 };
+
+/** The invitations manager and the invitation screens. */
+function refreshInvitationViews(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.invitations });
+}
+
+/** A coaching link changed: the people screens and the athlete selector follow. */
+async function refreshPeopleViews(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.people }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.coachAthletes }),
+  ]);
+}
 
 export function refreshForEvent(queryClient: QueryClient, event: AppEvent) {
   const refresh = refreshByType[event.type] as Refresh<typeof event.type>;

@@ -13,6 +13,8 @@ type AthleteProfilePageProps = {
   dateFormat: string;
   /** What the page shows the viewer of their own profile (the account's cards, from app/). */
   ownProfile: ReactNode;
+  /** What a coach sees below the athlete's profile (cards of other features, from app/). */
+  coachedExtra?: ReactNode;
 };
 
 /** /athlete/{id}/athlete-profile (AthleteProfile): editable for oneself, read-only for a coach. */
@@ -33,7 +35,10 @@ export function AthleteProfilePage(props: AthleteProfilePageProps) {
         {props.isOwn ? (
           props.ownProfile
         ) : (
-          <CoachedProfile athleteId={props.athleteId} dateFormat={props.dateFormat} />
+          <>
+            <CoachedProfile athleteId={props.athleteId} dateFormat={props.dateFormat} />
+            {props.coachedExtra}
+          </>
         )}
       </Stack>
     </Container>

@@ -15,6 +15,9 @@ const athlete = accountInfoFixture({
   profile: { sports: ["running"], trainingDays: ["Monday"], trainingAvailability: { Monday: 1 } },
 });
 
+/** The coach's view also lists the athlete's on-boarding answers: none here. */
+const noOnboarding = { athleteId: ATHLETE_ID, onBoarding: "ok", items: [] };
+
 function renderProfile(athleteId: number) {
   return renderRoutes(
     [{ path: "/athlete/:athleteId/athlete-profile", element: <AthleteProfileRoute /> }],
@@ -119,6 +122,7 @@ describe("the AthleteProfile page", () => {
     const calls = mockFetch([
       { path: "/api/account/info/", body: coachInfo },
       { path: "/api/coach/athletes/", body: athletesAnswer },
+      { path: "/api/on-boarding/answers/", body: noOnboarding },
       { path: `/api/athlete/${ATHLETE_ID}/profile/`, body: annaProfile },
     ]);
     renderProfile(ATHLETE_ID);
@@ -148,6 +152,7 @@ describe("the AthleteProfile page", () => {
     mockFetch([
       { path: "/api/account/info/", body: coachInfo },
       { path: "/api/coach/athletes/", body: athletesAnswer },
+      { path: "/api/on-boarding/answers/", body: noOnboarding },
       {
         path: `/api/athlete/${ATHLETE_ID}/profile/`,
         body: {
