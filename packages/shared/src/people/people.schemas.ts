@@ -9,7 +9,8 @@ export const CoachAthleteSchema = z.object({
   name: z.string(),
   fullName: z.string(),
   muted: z.boolean(),
-  coachId: z.number(),
+  /** Null for an athlete of the business whom no coach of it coaches. */
+  coachId: z.number().nullable(),
   avatar_id: z.number().nullable(),
   zones: z.record(z.string(), z.unknown()),
 });

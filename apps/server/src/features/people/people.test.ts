@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createBusiness, createUser, linkCoach, login } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
+import { businessAthletes } from "../../db/schema";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,6 +48,18 @@ describe("GET api/coach/athletes/", () => {
 
     const forOther = (await athletesSeenBy(otherCoach.email)).json();
     expect(forOther.athletes.map((a: { id: number }) => a.id)).toEqual([outsider.id]);
+
+    // An athlete of the business whom nobody coaches is the owner's to see, without a coach.
+    const unassigned = await createUser(ctx.db, "athlete", { firstName: "Uma" });
+    await ctx.db
+      .insert(businessAthletes)
+      .values({ businessId: business.id, athleteId: unassigned.id });
+    const withUnassigned = (await athletesSeenBy(owner.email)).json();
+    expect(
+      withUnassigned.athletes.find((a: { id: number }) => a.id === unassigned.id),
+    ).toMatchObject({ fullName: "Uma Tester", coachId: null });
+    expect((await athletesSeenBy(coach.email)).json().athletes).toHaveLength(1);
+    expect((await athletesSeenBy(otherCoach.email)).json().athletes).toHaveLength(1);
 
     const forAthlete = await athletesSeenBy(outsider.email);
     expect(forAthlete.statusCode).toBe(403);
