@@ -45,10 +45,8 @@ const AthleteProfileRoute = lazy(() =>
 const AthleteSettingsRoute = lazy(() =>
   import("./routes/athlete-settings-route").then((m) => ({ default: m.AthleteSettingsRoute })),
 );
-const FirstSettingsPage = lazy(() =>
-  import("../features/account/components/first-settings-page").then((m) => ({
-    default: m.FirstSettingsPage,
-  })),
+const FirstSettingsRoute = lazy(() =>
+  import("./routes/first-settings-route").then((m) => ({ default: m.FirstSettingsRoute })),
 );
 const AccountSettingsPage = lazy(() =>
   import("../features/account/components/account-settings-page").then((m) => ({
@@ -142,7 +140,7 @@ export const routes: RouteObject[] = withRouteErrors([
   {
     element: <RequireAuth />,
     children: [
-      { path: "/first-settings", element: page(<FirstSettingsPage />), handle: fullscreen },
+      { path: "/first-settings", element: page(<FirstSettingsRoute />), handle: fullscreen },
       {
         element: <AppLayout />,
         children: [

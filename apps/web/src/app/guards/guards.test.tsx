@@ -5,7 +5,7 @@ import { mockFetch, renderRoutes } from "../../../test/render";
 import { session } from "../../lib/session";
 import { HomeRedirect } from "../routes/home-redirect";
 import { AthleteScope } from "./athlete-scope";
-import { loginPathFor, RequireAuth } from "./require-auth";
+import { firstSettingsPathFor, loginPathFor, RequireAuth } from "./require-auth";
 import { RequireRole } from "./require-role";
 
 const accountInfo = (overrides: Parameters<typeof accountInfoFixture>[0] = {}) =>
@@ -65,6 +65,35 @@ describe("route guard", () => {
     mockFetch([{ path: "/api/account/info/", body: accountInfo({ firstSetup: false }) }]);
     renderRoutes(routes, "/calendar");
     await expectPage("first-settings");
+  });
+
+  it("keeps where an unfinished setup was going, for after the first settings", async () => {
+    signIn();
+    mockFetch([{ path: "/api/account/info/", body: accountInfo({ firstSetup: false }) }]);
+    const { router } = renderRoutes(routes, "/calendar?showOnBoard=true");
+    await expectPage("first-settings");
+    expect(router.state.location.search).toBe(
+      `?${new URLSearchParams({ redirect: "/calendar?showOnBoard=true" })}`,
+    );
+    expect(firstSettingsPathFor("/", "")).toBe("/first-settings");
+  });
+
+  it("bounces a finished setup from /first-settings to where it was going, on this site only", async () => {
+    signIn();
+    mockFetch([{ path: "/api/account/info/", body: accountInfo() }]);
+    const kept = renderRoutes(
+      routes,
+      `/first-settings?${new URLSearchParams({ redirect: "/calendar?x=1" })}`,
+    );
+    await expectPage("calendar");
+    expect(kept.router.state.location.search).toBe("?x=1");
+    kept.unmount();
+    const away = renderRoutes(
+      routes,
+      `/first-settings?${new URLSearchParams({ redirect: "//evil.example/calendar" })}`,
+    );
+    await expectPage("calendar");
+    expect(away.router.state.location.pathname).toBe("/calendar");
   });
 
   it("bounces a finished setup from /first-settings to / and on to the athlete's calendar", async () => {

@@ -1,5 +1,6 @@
 import { Center, Loader } from "@mantine/core";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { safeRedirectPath } from "../../features/auth/components/sign-in-context";
 import { useAccountInfo } from "../../lib/account-info";
 import { useIsSignedIn } from "../../lib/session";
 
@@ -10,9 +11,16 @@ export function loginPathFor(pathname: string, search: string) {
   return `/login?${params.toString()}`;
 }
 
+/** /first-settings, with `redirect` when the user was headed somewhere other than home. */
+export function firstSettingsPathFor(pathname: string, search: string) {
+  if (pathname === "/" && search === "") return "/first-settings";
+  return `/first-settings?${new URLSearchParams({ redirect: `${pathname}${search}` })}`;
+}
+
 /**
- * The route guard: no token goes to /login keeping the query; an unfinished
- * first setup goes to /first-settings, and a finished one is bounced from it to /.
+ * The route guard: no token goes to /login keeping the query; an unfinished first setup goes
+ * to /first-settings keeping where the user was going (an accepted invitation's on-boarding
+ * page, say), and a finished one is bounced from it there (home by default).
  */
 export function RequireAuth() {
   const isSignedIn = useIsSignedIn();
@@ -30,7 +38,11 @@ export function RequireAuth() {
   }
   const isFirstSettings = location.pathname === "/first-settings";
   if (!account.data.details.firstSetup && !isFirstSettings)
-    return <Navigate to="/first-settings" replace />;
-  if (account.data.details.firstSetup && isFirstSettings) return <Navigate to="/" replace />;
+    return <Navigate to={firstSettingsPathFor(location.pathname, location.search)} replace />;
+  // Where the form itself goes on to: the account's update re-renders this guard first.
+  if (account.data.details.firstSetup && isFirstSettings) {
+    const redirect = new URLSearchParams(location.search).get("redirect");
+    return <Navigate to={safeRedirectPath(redirect)} replace />;
+  }
   return <Outlet />;
 }

@@ -10,8 +10,14 @@ import { SaveError } from "./save-error";
 
 export type FirstSettingsValues = Pick<Profile, "sports" | "trainingDays"> & GeneralSettings;
 
-/** The four first-time choices; saving marks the setup done and opens the app. */
-export function FirstSettingsForm({ initialValues }: { initialValues: FirstSettingsValues }) {
+/** The four first-time choices; saving marks the setup done and opens `nextPath` (home). */
+export function FirstSettingsForm({
+  initialValues,
+  nextPath = "/",
+}: {
+  initialValues: FirstSettingsValues;
+  nextPath?: string;
+}) {
   const navigate = useNavigate();
   const [values, setValues] = useState(initialValues);
   const [isChecked, setIsChecked] = useState(false);
@@ -40,7 +46,7 @@ export function FirstSettingsForm({ initialValues }: { initialValues: FirstSetti
         dateFormat: values.dateFormat,
       });
       await finishFirstSetup.mutateAsync();
-      navigate("/", { replace: true });
+      navigate(nextPath, { replace: true });
     } catch (error) {
       // The query client has already shown the server's message as a toast.
       setSaveError(error instanceof Error ? error : new Error(String(error)));

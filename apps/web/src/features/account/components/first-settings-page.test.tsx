@@ -69,6 +69,31 @@ describe("FirstSettingsPage", () => {
     expect(calls[2]!.body).toEqual({ displayUnits: "Imperial", dateFormat: "DD/MM/YYYY" });
   });
 
+  it("goes on to the page it was given once the setup is done", async () => {
+    const done = accountInfoFixture({ firstSetup: true });
+    mockFetch([
+      { path: "/api/account/info/", body: newAccount },
+      { method: "POST", path: "/api/account/update/profile/", body: done },
+      { method: "POST", path: "/api/account/update/general/", body: done },
+      { path: "/api/account/info/f", body: done },
+    ]);
+    const { router } = renderRoutes(
+      [
+        { path: "/first-settings", element: <FirstSettingsPage nextPath="/athlete/1/x?a=b" /> },
+        { path: "/athlete/1/x", element: <p>Next page</p> },
+      ],
+      "/first-settings",
+    );
+    const user = userEvent.setup();
+    const sports = await screen.findByRole("group", { name: "Sports" });
+    await user.click(within(sports).getByRole("checkbox", { name: "Running" }));
+    const days = screen.getByRole("group", { name: "Training days" });
+    await user.click(within(days).getByRole("checkbox", { name: "Tuesday" }));
+    await user.click(screen.getByRole("button", { name: "Save and continue" }));
+    await screen.findByText("Next page");
+    expect(router.state.location.search).toBe("?a=b");
+  });
+
   it("shows each date format as an example date", async () => {
     mockFetch([{ path: "/api/account/info/", body: newAccount }]);
     renderPage();

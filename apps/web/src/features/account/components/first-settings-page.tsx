@@ -3,8 +3,11 @@ import { useAccountInfo } from "../../../lib/account-info";
 import { AccountLoading } from "./account-loading";
 import { FirstSettingsForm } from "./first-settings-form";
 
-/** /first-settings (full screen, signed in): the choices a new account makes once. */
-export function FirstSettingsPage() {
+/**
+ * /first-settings (full screen, signed in): the choices a new account makes once, then
+ * `nextPath` (a same-site path; home by default).
+ */
+export function FirstSettingsPage({ nextPath }: { nextPath?: string }) {
   const account = useAccountInfo();
   const settings = account.data?.settings;
 
@@ -29,6 +32,7 @@ export function FirstSettingsPage() {
             </Stack>
             {settings ? (
               <FirstSettingsForm
+                nextPath={nextPath}
                 initialValues={{
                   sports: settings.profile.sports,
                   trainingDays: settings.profile.trainingDays,
