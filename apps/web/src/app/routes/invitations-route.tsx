@@ -5,6 +5,7 @@ import type { InviteOnboarding } from "../../features/invitations/components/inv
 import { coachFormQuery } from "../../features/onboarding/api/get-coach-form";
 import { OnboardingFormCard } from "../../features/onboarding/components/onboarding-form-summary";
 import { ConnectedAthletes } from "../../features/people/components/connected-athletes";
+import { MyCoachesList } from "../../features/people/components/my-coaches-list";
 import { useAccountInfo } from "../../lib/account-info";
 import { isCoachLike, roleOf } from "../nav/roles";
 
@@ -30,7 +31,7 @@ export function AthleteInviteRoute() {
   return <AthleteInvitePage isCoach={isCoach} onboarding={onboarding} />;
 }
 
-/** /invitations: the invitations manager, for every role; a coach also sees their athletes. */
+/** /invitations: the invitations manager, for every role, with a coach's athletes or an athlete's coaches. */
 export function InvitationsRoute() {
   const isCoach = useIsCoach();
   const onboarding = useInviteOnboarding(isCoach);
@@ -38,7 +39,7 @@ export function InvitationsRoute() {
     <InvitationsManagerPage
       isCoach={isCoach}
       onboarding={onboarding}
-      connectedAthletes={isCoach ? <ConnectedAthletes /> : undefined}
+      people={isCoach ? <ConnectedAthletes /> : <MyCoachesList />}
     />
   );
 }

@@ -21,7 +21,8 @@ describe("afterAcceptPath", () => {
     ],
     [{ kind: "coach_to_athlete", athleteId: 7, onBoardingId: null }, "athletes", "/my-athletes"],
     [{ kind: "coach_to_athlete", athleteId: 7, onBoardingId: null }, "elsewhere", "/calendar"],
-    [{ kind: "athlete_to_coach", athleteId: 9, onBoardingId: null }, null, "/my-athletes"],
+    [{ kind: "athlete_to_coach", athleteId: 9, onBoardingId: null }, null, "/athlete/9/calendar"],
+    [{ kind: "athlete_to_coach", athleteId: null, onBoardingId: null }, null, "/my-athletes"],
     [{ kind: "business_coach", athleteId: null, onBoardingId: null }, null, "/dashboard"],
   ] as const)("%o with redirect %s goes to %s", (answer, redirect, path) => {
     expect(afterAcceptPath(answer, redirect)).toBe(path);

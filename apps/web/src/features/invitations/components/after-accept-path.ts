@@ -5,7 +5,7 @@ export const MY_ATHLETES_PATH = "/my-athletes";
 
 /**
  * Where an accepted invitation leads: an athlete with an on-boarding form to fill in goes to
- * their profile with showOnBoard; a coach who took on an athlete to their athletes; a coach who
+ * their profile with showOnBoard; a coach who took on an athlete to that athlete's calendar; a coach who
  * joined a business to the dashboard; otherwise the `redirect` query picks Calendar, Athletes
  * or Zones (with showInfo), Calendar by default.
  */
@@ -14,7 +14,10 @@ export function afterAcceptPath(
   redirect: string | null,
 ): string {
   if (answer.kind === "business_coach") return "/dashboard";
-  if (answer.kind === "athlete_to_coach") return MY_ATHLETES_PATH;
+  // A coach who accepts an athlete lands on that athlete's calendar: the athlete is selected.
+  if (answer.kind === "athlete_to_coach") {
+    return answer.athleteId === null ? MY_ATHLETES_PATH : `/athlete/${answer.athleteId}/calendar`;
+  }
   if (answer.onBoardingId !== null && answer.athleteId !== null) {
     return `/athlete/${answer.athleteId}/athlete-profile?showOnBoard=true`;
   }

@@ -49,12 +49,12 @@ const list = {
 };
 
 function renderPage(isCoach = true) {
-  const athletes = <p>Ann, Bob</p>;
+  const people = isCoach ? <p>Ann, Bob</p> : <p>Coach Carla</p>;
   return renderRoutes(
     [
       {
         path: "/invitations",
-        element: <InvitationsManagerPage isCoach={isCoach} connectedAthletes={athletes} />,
+        element: <InvitationsManagerPage isCoach={isCoach} people={people} />,
       },
       { path: "/invitation/:urlHash", element: <p>Response screen</p> },
     ],
@@ -80,7 +80,7 @@ describe("InvitationsManagerPage", () => {
     expect(screen.getByRole("heading", { name: "Delete your account" })).toBeInTheDocument();
     expect(screen.getByText(/To delete your account, e-mail our support team/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Invite an athlete" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Connected athletes" })).toBeInTheDocument();
+    // The linked people come from app/ (a coach's athletes here), with their own heading.
     expect(screen.getByText("Ann, Bob")).toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe("InvitationsManagerPage", () => {
     mockFetch([{ path: "/api/invitations/", body: list }]);
     const { router } = renderPage(false);
     expect(await screen.findByRole("heading", { name: "Invite a coach" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Connected athletes" })).not.toBeInTheDocument();
+    expect(screen.getByText("Coach Carla")).toBeInTheDocument();
     await userEvent
       .setup()
       .click(await screen.findByRole("button", { name: "Open the invitation from Dan Tester" }));

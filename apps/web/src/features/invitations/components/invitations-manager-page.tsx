@@ -20,17 +20,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /invitations, the invitations manager: a coach's connected athletes (composed by app/), the
- * invite form, sent and received invitations, and how to delete the account.
+ * /invitations, the invitations manager: the people already linked (a coach's connected
+ * athletes or an athlete's coaches, composed by app/ with their own headings), the invite form,
+ * sent and received invitations, and how to delete the account.
  */
 export function InvitationsManagerPage({
   isCoach,
   onboarding,
-  connectedAthletes,
+  people,
 }: {
   isCoach: boolean;
   onboarding?: InviteOnboarding;
-  connectedAthletes?: ReactNode;
+  people?: ReactNode;
 }) {
   const invitations = useInvitations();
   return (
@@ -39,8 +40,10 @@ export function InvitationsManagerPage({
         <Title order={1} fz="h2">
           Invitations
         </Title>
-        {isCoach && connectedAthletes && (
-          <Section title="Connected athletes">{connectedAthletes}</Section>
+        {people && (
+          <Card withBorder padding="lg">
+            {people}
+          </Card>
         )}
         <Section title={isCoach ? "Invite an athlete" : "Invite a coach"}>
           <InviteForm mode={isCoach ? "athlete" : "coach"} onboarding={onboarding} />
