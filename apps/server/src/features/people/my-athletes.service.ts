@@ -107,7 +107,8 @@ export async function getMyAthletes(options: {
     athletes: athletes
       .map((athlete) => ({
         id: athlete.id,
-        fullName: athlete.full_name,
+        // An invited athlete who has not typed a name yet is known by their address.
+        fullName: athlete.full_name || athlete.email,
         email: athlete.email,
         coachId: athlete.coach_id,
         coachName: athlete.coach_name,

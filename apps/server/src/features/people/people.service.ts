@@ -11,7 +11,8 @@ export async function findCoachAthletes(options: {
   const rows = await findVisibleAthletes(options.db, options.viewerId);
   return rows
     .map((row) => {
-      const fullName = `${row.first_name} ${row.last_name}`.trim();
+      // An invited athlete who has not typed a name yet is known by their address.
+      const fullName = `${row.first_name} ${row.last_name}`.trim() || row.email;
       return {
         id: row.id,
         email: row.email,

@@ -59,6 +59,15 @@ describe("GET api/coach/athletes/", () => {
       withUnassigned.athletes.find((a: { id: number }) => a.id === unassigned.id),
     ).toMatchObject({ fullName: "Uma Tester", coachId: null });
     expect((await athletesSeenBy(coach.email)).json().athletes).toHaveLength(1);
+
+    // Invited and registered without a name yet: listed under the address.
+    const unnamed = await createUser(ctx.db, "athlete", { firstName: "", lastName: "" });
+    await linkCoach(ctx.db, coach.id, unnamed.id, business.id);
+    const withUnnamed = (await athletesSeenBy(coach.email)).json();
+    expect(withUnnamed.athletes.find((a: { id: number }) => a.id === unnamed.id)).toMatchObject({
+      fullName: unnamed.email,
+      name: unnamed.email,
+    });
     expect((await athletesSeenBy(otherCoach.email)).json().athletes).toHaveLength(1);
 
     const forAthlete = await athletesSeenBy(outsider.email);
