@@ -437,6 +437,7 @@ export async function findInvitationNotice(
     receiverId,
     urlHash: found.invitation.urlHash,
     content: invitationNotificationContent(found.invitation.kind, fullNameOf(found.sender)),
+    receiverSide: found.invitation.kind === "coach_to_athlete" ? "athlete" : "coach",
   };
 }
 

@@ -1,10 +1,9 @@
 import {
-  NOTIFICATION_CATEGORIES,
   NOTIFICATION_TYPES,
   type PeakNotificationData,
 } from "@coach/shared/activities/activity.schemas";
 import type { AppEventOf } from "@coach/shared/events/app-events";
-import type { NewNotificationRow } from "./notifications.repository";
+import type { NotificationNotice } from "./raise-notifications";
 
 /** The pending-action notification types an imported activity can raise. */
 export const ACTIVITY_NOTIFICATION_TYPES = [NOTIFICATION_TYPES.newRecords, NOTIFICATION_TYPES.peak];
@@ -19,25 +18,27 @@ const PEAK_LABELS: Record<PeakNotificationData["method"], string> = {
 /** The athlete's new-records and peak notifications of an imported activity, with their texts. */
 export function activityNotifications(
   event: AppEventOf<"activity.imported">,
-): NewNotificationRow[] {
+): NotificationNotice[] {
   const activity = `your ${event.name.toLowerCase()} of ${event.date}`;
-  const rows: NewNotificationRow[] = [];
+  const rows: NotificationNotice[] = [];
   if (event.newRecords) {
     rows.push({
       userId: event.athleteId,
-      notificationType: NOTIFICATION_TYPES.newRecords,
-      category: NOTIFICATION_CATEGORIES.newRecords,
+      side: "athlete",
+      type: NOTIFICATION_TYPES.newRecords,
       content: `New records in ${activity}`,
       data: event.newRecords,
+      dedupeKey: `records:${event.activityId}`,
     });
   }
   for (const peak of event.peaks) {
     rows.push({
       userId: event.athleteId,
-      notificationType: NOTIFICATION_TYPES.peak,
-      category: NOTIFICATION_CATEGORIES.peak,
+      side: "athlete",
+      type: NOTIFICATION_TYPES.peak,
       content: `A new ${PEAK_LABELS[peak.method]} was detected in ${activity}`,
       data: peak,
+      dedupeKey: `peak:${event.activityId}:${peak.methodType}:${peak.zone}`,
     });
   }
   return rows;

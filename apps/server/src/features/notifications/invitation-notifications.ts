@@ -11,6 +11,8 @@ export type InvitationNotice = {
   receiverId: number;
   urlHash: string;
   content: string;
+  /** The receiver is invited as an athlete (coach to athlete) or as a coach. */
+  receiverSide: "athlete" | "coach";
 };
 
 function ofInvitations(invitationIds: number[]) {
@@ -38,18 +40,4 @@ export async function deleteInvitationNotifications(db: Executor, invitationIds:
     .delete(notifications)
     .where(ofInvitations(invitationIds))
     .returning({ id: notifications.id, userId: notifications.userId });
-}
-
-export async function insertInvitationNotification(db: Executor, notice: InvitationNotice) {
-  const rows = await db
-    .insert(notifications)
-    .values({
-      userId: notice.receiverId,
-      notificationType: INVITATION_NOTIFICATION.type,
-      category: INVITATION_NOTIFICATION.category,
-      content: notice.content,
-      data: { url_hash: notice.urlHash, invitationId: notice.invitationId },
-    })
-    .returning();
-  return rows[0]!;
 }

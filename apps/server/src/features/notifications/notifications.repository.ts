@@ -3,12 +3,6 @@ import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema";
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotificationRow = typeof notifications.$inferInsert;
-
-export async function insertNotifications(db: Executor, rows: NewNotificationRow[]) {
-  if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning();
-}
 
 export async function findNotification(
   db: Executor,

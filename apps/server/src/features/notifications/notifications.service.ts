@@ -5,14 +5,15 @@ import { ACTIVITY_NOTIFICATION_TYPES, activityNotifications } from "./activity-n
 import {
   deleteInvitationNotifications,
   findInvitationNotifications,
+  INVITATION_NOTIFICATION,
   type InvitationNotice,
-  insertInvitationNotification,
 } from "./invitation-notifications";
 import * as repository from "./notifications.repository";
+import { raiseNotifications } from "./raise-notifications";
 
 export type { NotificationRow } from "./notifications.repository";
 
-type Deps = Pick<AppDeps, "db" | "events">;
+type Deps = Pick<AppDeps, "db" | "events" | "jobs">;
 
 /** The caller's own notification of a type, or undefined (another user's is never found). */
 export function findOwnNotification(
@@ -44,16 +45,7 @@ export async function notifyActivityImported(deps: Deps, event: AppEventOf<"acti
     if (await repository.hasActivityNotifications(tx, event.athleteId, event.activityId, types)) {
       return;
     }
-    const stored = await repository.insertNotifications(tx, rows);
-    for (const row of stored) {
-      await deps.events.emit(tx, {
-        type: "notification.created",
-        userId: row.userId,
-        notificationId: row.id,
-        notificationType: row.notificationType,
-        content: row.content,
-      });
-    }
+    await raiseNotifications(deps, tx, rows);
   });
 }
 
@@ -93,14 +85,16 @@ export async function notifyInvitationSent(
       notice.invitationId,
     ]);
     if (existing.length > 0) return;
-    const row = await insertInvitationNotification(tx, notice);
-    await deps.events.emit(tx, {
-      type: "notification.created",
-      userId: row.userId,
-      notificationId: row.id,
-      notificationType: row.notificationType,
-      content: row.content,
-    });
+    await raiseNotifications(deps, tx, [
+      {
+        userId: notice.receiverId,
+        side: notice.receiverSide,
+        type: INVITATION_NOTIFICATION.type,
+        content: notice.content,
+        data: { url_hash: notice.urlHash, invitationId: notice.invitationId },
+        dedupeKey: `invitation:${notice.invitationId}`,
+      },
+    ]);
   });
 }
 

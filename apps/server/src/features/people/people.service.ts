@@ -1,8 +1,22 @@
 import type { CoachAthlete } from "@coach/shared/people/people.schemas";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { coachAthletes } from "../../db/schema";
 import { findVisibleAthletes } from "./people.repository";
 
 export { isMutedFor } from "./my-athletes.service";
+
+/**
+ * The coaches a notification about the athlete goes to: each coach linked to them who has not
+ * muted them (a muted athlete raises nothing for their coach).
+ */
+export async function findCoachesToNotify(db: Executor, athleteId: number): Promise<number[]> {
+  const rows = await db
+    .select({ coachId: coachAthletes.coachId })
+    .from(coachAthletes)
+    .where(and(eq(coachAthletes.athleteId, athleteId), eq(coachAthletes.muted, false)));
+  return rows.map((row) => row.coachId);
+}
 
 export async function findCoachAthletes(options: {
   db: Executor;

@@ -1,0 +1,109 @@
+import {
+  NOTIFICATION_CATALOGUE,
+  type NotificationSide,
+  type NotificationType,
+} from "@coach/shared/notifications/notification-catalogue";
+import { and, inArray } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import type { Executor } from "../../db/client";
+import { notificationSettings, notifications } from "../../db/schema";
+import type { NotificationRow } from "./notifications.repository";
+
+/** What a feature asks to tell one person. */
+export type NotificationNotice = {
+  userId: number;
+  side: NotificationSide;
+  type: NotificationType;
+  content: string;
+  data: Record<string, unknown>;
+  /**
+   * A key unique per person for what the notice is about (`comment:812`, `missed:2026-11-24:77`):
+   * a notice raised again with the same key (an event delivered twice, a job run twice) adds
+   * nothing.
+   */
+  dedupeKey?: string;
+};
+
+export type RaiseDeps = Pick<AppDeps, "events" | "jobs">;
+
+type Choice = { inApp: boolean; mail: boolean };
+
+/** Each notice's person's choice for its type and side; the catalogue's default without one. */
+async function choicesFor(tx: Executor, notices: NotificationNotice[]) {
+  const rows = await tx
+    .select()
+    .from(notificationSettings)
+    .where(
+      and(
+        inArray(notificationSettings.userId, [...new Set(notices.map((notice) => notice.userId))]),
+        inArray(notificationSettings.notificationType, [
+          ...new Set(notices.map((notice) => notice.type)),
+        ]),
+      ),
+    );
+  const key = (userId: number, side: string, type: string) => `${userId}:${side}:${type}`;
+  const stored = new Map(
+    rows.map((row) => [
+      key(row.userId, row.side, row.notificationType),
+      { inApp: row.inAppEnabled, mail: row.mailEnabled },
+    ]),
+  );
+  return (notice: NotificationNotice): Choice => {
+    const entry = NOTIFICATION_CATALOGUE[notice.type];
+    const choice = stored.get(key(notice.userId, notice.side, notice.type)) ?? {
+      inApp: true,
+      mail: entry.mailByDefault,
+    };
+    return { inApp: choice.inApp, mail: choice.mail && entry.isMailable };
+  };
+}
+
+/**
+ * Stores the notices their people want, in the caller's transaction, and starts their delivery:
+ * `notification.created` for the app (bell, live channel, web push), and the type's e-mail
+ * digest. A notice whose type its person turned off both in the app and by e-mail is dropped.
+ * Returns the rows stored (not those already raised under the same key).
+ */
+export async function raiseNotifications(
+  deps: RaiseDeps,
+  tx: Executor,
+  notices: NotificationNotice[],
+): Promise<NotificationRow[]> {
+  if (notices.length === 0) return [];
+  const choiceOf = await choicesFor(tx, notices);
+  const values = notices.flatMap((notice) => {
+    const choice = choiceOf(notice);
+    if (!choice.inApp && !choice.mail) return [];
+    return [
+      {
+        userId: notice.userId,
+        notificationType: notice.type,
+        category: NOTIFICATION_CATALOGUE[notice.type].category,
+        side: notice.side,
+        content: notice.content,
+        data: notice.data,
+        dedupeKey: notice.dedupeKey ?? null,
+        inApp: choice.inApp,
+        mailState: choice.mail ? "pending" : "none",
+      },
+    ];
+  });
+  if (values.length === 0) return [];
+  const stored = await tx
+    .insert(notifications)
+    .values(values)
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+    .returning();
+  for (const row of stored) {
+    if (row.inApp) {
+      await deps.events.emit(tx, {
+        type: "notification.created",
+        userId: row.userId,
+        notificationId: row.id,
+        notificationType: row.notificationType,
+        content: row.content,
+      });
+    }
+  }
+  return stored;
+}
