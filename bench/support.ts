@@ -6,6 +6,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../apps/server/src/app-deps";
 import { loadConfig } from "../apps/server/src/config";
 import { createDatabase, type Database } from "../apps/server/src/db/client";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
@@ -14,7 +15,13 @@ import { createTokenSigner } from "../apps/server/src/features/auth/tokens";
 import { createLogger } from "../apps/server/src/platform/logger";
 import { startServerInstance } from "../apps/server/src/server-instance";
 
-export type BenchApp = { app: FastifyInstance; db: Database; stop: () => Promise<void> };
+export type BenchApp = {
+  app: FastifyInstance;
+  db: Database;
+  /** The instance's own dependencies, for benches that act as a feature does (raise, emit). */
+  deps: AppDeps;
+  stop: () => Promise<void>;
+};
 
 export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "coach-bench-"));
@@ -33,7 +40,11 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     ...env,
   });
   // The real platform, as a server instance runs it: jobs and events in PostgreSQL.
-  const { app, stop: stopInstance } = await startServerInstance({
+  const {
+    app,
+    deps,
+    stop: stopInstance,
+  } = await startServerInstance({
     db,
     config,
     connectionString: embedded.url,
@@ -43,6 +54,7 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
   return {
     app,
     db,
+    deps,
     stop: async () => {
       await stopInstance();
       await db.$client.end();

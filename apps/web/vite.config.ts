@@ -1,8 +1,51 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+/** Mantine's violet 9: the app's primary colour, as in index.html's theme-color and the icons. */
+const THEME_COLOUR = "#5f3dc4";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Our own service worker, src/sw.ts: precaching and push only
+    // (docs/decisions/072-service-worker-and-web-push.md).
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      registerType: "autoUpdate",
+      // Registered from src/app/register-service-worker.ts, in production builds only.
+      injectRegister: false,
+      // globPatterns below already takes the icons from public/.
+      includeManifestIcons: false,
+      injectManifest: {
+        // Hashed assets, icons and the manifest; pages (index.html) always come from the network.
+        globPatterns: ["**/*.{js,css,svg,png,woff2}"],
+      },
+      manifest: {
+        name: "Endurance Coach",
+        short_name: "Coach",
+        description: "Structured workouts, plans and athlete calendars for endurance coaches.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: THEME_COLOUR,
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          {
+            src: "/icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+          { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: {
       "/api": "http://localhost:3000",

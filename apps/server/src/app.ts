@@ -26,6 +26,8 @@ import { invitationRegistrationRoutes } from "./features/invitations/invitation-
 import { invitationsRoutes } from "./features/invitations/invitations.routes";
 import { libraryRoutes } from "./features/library/library.routes";
 import { macrocycleRoutes } from "./features/macrocycle/macrocycle.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { unsubscribeRoutes } from "./features/notifications/unsubscribe.routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding.routes";
 import { athleteCoachesRoutes } from "./features/people/athlete-coaches.routes";
 import { businessAthletesRoutes } from "./features/people/business-athletes.routes";
@@ -114,6 +116,8 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => macrocycleRoutes(scope, deps));
   await app.register(async (scope) => insightsRoutes(scope, deps));
   await app.register(async (scope) => onboardingRoutes(scope, deps));
+  await app.register(async (scope) => notificationsRoutes(scope, deps));
+  await app.register(async (scope) => unsubscribeRoutes(scope, deps));
   if (!deps.config.isProduction) {
     await app.register(async (scope) => outboxRoutes(scope, deps));
     await app.register(async (scope) => failedJobsRoutes(scope, deps));
@@ -124,11 +128,24 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** The web build's service worker (vite-plugin-pwa writes it at the root of the build). */
+const SERVICE_WORKER_FILE = "sw.js";
+
 /** Serves the built web app; any unknown non-API GET gets index.html so the client router decides. */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWebApp = existsSync(path.join(distDir, "index.html"));
   if (hasWebApp)
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Browsers must see a new worker at once (docs/decisions/072-service-worker-and-web-push.md).
+      setHeaders: (reply, filePath) => {
+        if (path.relative(distDir, filePath) === SERVICE_WORKER_FILE) {
+          reply.header("cache-control", "no-cache");
+        }
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api/");
     if (hasWebApp && isPage) return reply.type("text/html").sendFile("index.html");

@@ -1,4 +1,6 @@
 import type { AppDeps } from "./app-deps";
+import { missedWorkoutsWorker } from "./features/notifications/missed-workouts.job";
+import { notificationWorkers } from "./features/notifications/notification-workers";
 import { notificationSubscribers } from "./features/notifications/notifications.subscribers";
 import type { EventSubscriber } from "./platform/events/event-bus";
 import type { JobWorker } from "./platform/jobs/job-queue";
@@ -12,7 +14,7 @@ export function backgroundWork(deps: AppDeps): {
   subscribers: EventSubscriber[];
 } {
   return {
-    workers: [],
+    workers: [...notificationWorkers(deps), missedWorkoutsWorker(deps)],
     subscribers: [...notificationSubscribers(deps)],
   };
 }

@@ -10,6 +10,8 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "coach-dist-"));
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>app</title>");
   writeFileSync(path.join(distDir, "icon.svg"), "<svg/>");
+  writeFileSync(path.join(distDir, "sw.js"), "self.__WB_MANIFEST;");
+  writeFileSync(path.join(distDir, "manifest.webmanifest"), '{"name":"Endurance Coach"}');
   ctx = await createTestApp({ WEB_DIST_DIR: distDir, API_RATE_LIMIT: "3" });
 });
 afterAll(async () => {
@@ -28,6 +30,19 @@ describe("serving the web app", () => {
     const api = await ctx.app.inject({ method: "GET", url: "/api/nothing/" });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe("not_found");
+  });
+
+  it("serves the service worker uncached and the web app manifest with their types", async () => {
+    const worker = await ctx.app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const manifest = await ctx.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toContain("application/manifest+json");
+    expect(manifest.json().name).toBe("Endurance Coach");
+    const icon = await ctx.app.inject({ method: "GET", url: "/icon.svg" });
+    expect(icon.headers["cache-control"]).not.toBe("no-cache");
   });
 
   it("never rate-limits pages and assets, only API calls", async () => {

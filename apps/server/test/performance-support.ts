@@ -18,13 +18,14 @@ export async function insertActivity(
   fields: {
     date: string;
     sport?: number;
+    name?: string;
     stress: number | null;
     meanMax?: CurvePoint[];
     bestEfforts?: DistanceEffort[];
   },
 ): Promise<number> {
   serial += 1;
-  const name = `activity-${serial}`;
+  const name = fields.name ?? `activity-${serial}`;
   const stress =
     fields.stress === null
       ? null
@@ -37,9 +38,9 @@ export async function insertActivity(
       startTime: new Date(`${fields.date}T07:00:00Z`),
       sport: fields.sport ?? 2,
       name,
-      fileFingerprint: `fingerprint-${name}`,
-      fileKey: `activities/${athleteId}/${name}.fit`,
-      fileName: `${name}.fit`,
+      fileFingerprint: `fingerprint-${serial}`,
+      fileKey: `activities/${athleteId}/activity-${serial}.fit`,
+      fileName: `activity-${serial}.fit`,
       summary: { durationSec: 3600, distanceM: null, stress },
       samples: Buffer.from([]),
       meanMax: fields.meanMax ?? [],

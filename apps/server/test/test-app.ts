@@ -7,6 +7,7 @@ import { createDatabase, type Database } from "../src/db/client";
 import { createTokenSigner } from "../src/features/auth/tokens";
 import type { Clock } from "../src/platform/clock";
 import { type FakePlatform, fakePlatform } from "../src/platform/fake-platform";
+import type { PushService } from "../src/platform/push/push-service";
 import { createFileStorage } from "../src/platform/storage/create-file-storage";
 import { createTestDatabase } from "./test-database";
 
@@ -23,7 +24,8 @@ export type TestContext = {
 /** The app over a fresh database, with the fake platform (docs/decisions/051-events-and-delivery.md). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  /** `push`: makes a real push service over the test's database (tests of a local endpoint). */
+  options: { clock?: Clock; push?: (db: Database) => PushService } = {},
 ): Promise<TestContext> {
   const url = await createTestDatabase();
   const db = createDatabase(url, 4);
@@ -46,6 +48,7 @@ export async function createTestApp(
       config.accessTokenTtlSec,
     ),
     ...platform,
+    ...(options.push ? { push: options.push(db) } : {}),
   };
   const app = await buildApp(deps);
   const work = backgroundWork(deps);

@@ -7,12 +7,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { registerServiceWorker } from "./app/register-service-worker";
 import { createAppRouter } from "./app/router";
 import { theme } from "./app/theme";
 import { queryClient } from "./lib/query-client";
 
 configureZodMessages();
 const router = createAppRouter();
+registerServiceWorker();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -96,6 +96,18 @@ const OnboardingRoute = lazy(() =>
   import("./routes/onboarding-route").then((m) => ({ default: m.OnboardingRoute })),
 );
 
+const NotificationsRoute = lazy(() =>
+  import("./routes/notifications-route").then((m) => ({ default: m.NotificationsRoute })),
+);
+const NotificationSettingsRoute = lazy(() =>
+  import("./routes/notifications-route").then((m) => ({ default: m.NotificationSettingsRoute })),
+);
+const UnsubscribePage = lazy(() =>
+  import("../features/notifications/components/unsubscribe-page").then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
+
 const MyCoachesRoute = lazy(() =>
   import("./routes/my-coaches-route").then((m) => ({ default: m.MyCoachesRoute })),
 );
@@ -137,6 +149,8 @@ export const routes: RouteObject[] = withRouteErrors([
     element: page(<InvitationResponsePage />),
     handle: fullscreen,
   },
+  // Signed out too: an e-mail's unsubscribe link carries its own token.
+  { path: "/unsubscribe", element: page(<UnsubscribePage />), handle: fullscreen },
   {
     element: <RequireAuth />,
     children: [
@@ -191,6 +205,17 @@ export const routes: RouteObject[] = withRouteErrors([
             path: "/my-coaches",
             handle: coach,
             element: <RequireRole roles={["owner"]}>{page(<MyCoachesRoute />)}</RequireRole>,
+          },
+          { path: "/notifications", handle: coach, element: page(<NotificationsRoute />) },
+          { path: "/notification-settings", element: page(<NotificationSettingsRoute />) },
+          {
+            path: "/admin-center/notifications",
+            handle: coach,
+            element: (
+              <RequireRole roles={["coach", "owner"]}>
+                {page(<NotificationSettingsRoute />)}
+              </RequireRole>
+            ),
           },
           { path: "/athlete-invite", element: page(<AthleteInviteRoute />) },
           { path: "/invitations", element: page(<InvitationsRoute />) },

@@ -98,6 +98,23 @@ describe("races and unavailability", () => {
     });
   });
 
+  it("reads unavailability without a kind as plain, and names an injury without a reason", () => {
+    const days = { startDate: "2030-01-01", endDate: "2030-01-02" };
+    expect(CalendarUnavailabilityBodySchema.parse({ ...days, reason: " Travel " })).toEqual({
+      ...days,
+      kind: "unavailable",
+      reason: "Travel",
+      note: "",
+    });
+    expect(
+      CalendarUnavailabilityBodySchema.parse({ ...days, kind: "illness", reason: " " }),
+    ).toEqual({ ...days, kind: "illness", reason: "Illness", note: "" });
+    expect(
+      CalendarUnavailabilityBodySchema.parse({ ...days, kind: "injury", note: "Calf" }).reason,
+    ).toBe("Injury");
+    expect(firstMessage(CalendarUnavailabilityBodySchema.safeParse(days))).toBe(messages.required);
+  });
+
   it("keeps unavailability in order", () => {
     const reversed = { startDate: "2030-01-02", endDate: "2030-01-01", reason: "Ill" };
     expect(firstMessage(CalendarUnavailabilityBodySchema.safeParse(reversed))).toBe(

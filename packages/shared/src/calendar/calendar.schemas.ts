@@ -80,12 +80,24 @@ export const CalendarRaceSchema = z.object({
 });
 export type CalendarRace = z.infer<typeof CalendarRaceSchema>;
 
+/**
+ * Why days are marked: plain unavailability (travel, work), or an injury or an illness, which
+ * the athlete's coaches are told about.
+ */
+export const UNAVAILABILITY_KINDS = ["unavailable", "injury", "illness"] as const;
+export const UnavailabilityKindSchema = z.enum(UNAVAILABILITY_KINDS);
+export type UnavailabilityKind = z.infer<typeof UnavailabilityKindSchema>;
+
+/** The reason an injury or an illness gets when none is typed. */
+export const UNAVAILABILITY_KIND_REASONS = { injury: "Injury", illness: "Illness" } as const;
+
 /** Days the athlete cannot train, both ends included. */
 export const CalendarUnavailabilitySchema = z.object({
   id: z.number().int(),
   athleteId: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),
+  kind: UnavailabilityKindSchema,
   reason: z.string(),
   note: z.string(),
 });
@@ -258,14 +270,27 @@ export const CalendarRaceBodySchema = z.object({
 });
 export type CalendarRaceBody = z.infer<typeof CalendarRaceBodySchema>;
 
+/**
+ * Unavailable days. `kind` defaults to 'unavailable', so clients that do not send it keep
+ * working; an injury or an illness without a typed reason is named after its kind.
+ */
 export const CalendarUnavailabilityBodySchema = z
   .object({
     startDate: IsoDateSchema,
     endDate: IsoDateSchema,
-    reason: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+    kind: UnavailabilityKindSchema.default("unavailable"),
+    reason: z.string({ error: messages.required }).trim().max(200).default(""),
     note: z.string().max(2000).default(""),
   })
+  .transform((body) =>
+    body.reason === "" && body.kind !== "unavailable"
+      ? { ...body, reason: UNAVAILABILITY_KIND_REASONS[body.kind] }
+      : body,
+  )
   .superRefine((body, ctx) => {
+    if (body.reason === "") {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: messages.required });
+    }
     if (!isCalendarDate(body.startDate) || !isCalendarDate(body.endDate)) return;
     const days = daysBetween(body.startDate, body.endDate);
     if (days < 0) {

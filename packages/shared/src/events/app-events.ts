@@ -3,6 +3,7 @@ import {
   NewRecordsNotificationDataSchema,
   PeakNotificationDataSchema,
 } from "../activities/activity.schemas.ts";
+import { THRESHOLD_METHOD_TYPES } from "../performance/performance.schemas.ts";
 
 /**
  * Everything the product says happened, as one discriminated union. A service states an event in
@@ -38,6 +39,11 @@ export const NotificationCreatedEventSchema = z.object({
   notificationId: z.number().int(),
   notificationType: z.string(),
   content: z.string(),
+  /** The rest of the spec's 'Notification' entity, so the live channel can send it whole. */
+  category: z.string(),
+  /** ISO instant of creation. */
+  timestamp: z.string(),
+  data: z.record(z.string(), z.unknown()),
 });
 
 /** Notifications were read or removed by their user (another tab or device follows). */
@@ -112,6 +118,59 @@ export const InvitationAnsweredEventSchema = z.object({
   response: z.enum(["Accepted", "Declined", "Delete"]),
 });
 
+/**
+ * Someone commented on an activity ('activity'), or on the activity matched to a planned
+ * workout ('workout'). The activity's name and local date are for the texts that name it.
+ */
+export const CommentAddedEventSchema = z.object({
+  type: z.literal("comment.added"),
+  commentId: z.number().int(),
+  activityId: z.number().int(),
+  athleteId: z.number().int(),
+  authorId: z.number().int(),
+  eventType: z.enum(["activity", "workout"]),
+  activityName: z.string(),
+  date: z.string(),
+  comment: z.string(),
+});
+
+/**
+ * A race was added to an athlete's calendar (previousDate null) or moved to another date, by
+ * the athlete or by someone who coaches them (actorId).
+ */
+export const RaceScheduledEventSchema = z.object({
+  type: z.literal("race.scheduled"),
+  athleteId: z.number().int(),
+  raceId: z.number().int(),
+  actorId: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  previousDate: z.string().nullable(),
+});
+
+/**
+ * Thresholds of one sport of an athlete changed (zones saved, or a peak accepted), by the
+ * athlete or by someone who coaches them (changedBy); `methods` are the changed ones.
+ */
+export const ZonesChangedEventSchema = z.object({
+  type: z.literal("zones.changed"),
+  athleteId: z.number().int(),
+  changedBy: z.number().int(),
+  methodType: z.enum(THRESHOLD_METHOD_TYPES),
+  methods: z.array(z.string()),
+});
+
+/** An athlete marked days of their own calendar as injured or ill. */
+export const InjuryReportedEventSchema = z.object({
+  type: z.literal("athlete.injury-reported"),
+  athleteId: z.number().int(),
+  unavailabilityId: z.number().int(),
+  kind: z.enum(["injury", "illness"]),
+  startDate: z.string(),
+  endDate: z.string(),
+  note: z.string(),
+});
+
 export const AppEventSchema = z.discriminatedUnion("type", [
   InvitationSentEventSchema,
   InvitationAnsweredEventSchema,
@@ -124,6 +183,10 @@ export const AppEventSchema = z.discriminatedUnion("type", [
   AthleteRemovedEventSchema,
   AthleteMutedEventSchema,
   OnboardingSubmittedEventSchema,
+  CommentAddedEventSchema,
+  RaceScheduledEventSchema,
+  ZonesChangedEventSchema,
+  InjuryReportedEventSchema,
 ]);
 export type AppEvent = z.infer<typeof AppEventSchema>;
 export type AppEventType = AppEvent["type"];

@@ -97,3 +97,5 @@ export const UnsubscribeResponseSchema = z.object({
   notification_type: NotificationTypeSchema,
   title: z.string(),
 });
+/** RFC 8058 one-click: mail clients POST the List-Unsubscribe address, token in its query. */
+export const OneClickUnsubscribeQuerySchema = UnsubscribeBodySchema;

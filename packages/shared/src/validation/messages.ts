@@ -120,6 +120,10 @@ export const messages = {
   profileUpdateFailed: "Could not update your profile",
   settingsSaved: "Settings saved successfully",
   notificationsUpdated: "Notifications Updated",
+  // Our words for the notification rules that came without a message
+  notificationNotInSettings: "This notification is not part of these settings.",
+  unsubscribeLinkInvalid:
+    "This unsubscribe link is not valid. Open your notification settings instead.",
   zonesUpdated: "Updated",
 
   // Web push subscriptions; our words

@@ -1,4 +1,4 @@
-import type { RacePriority } from "@coach/shared/calendar/calendar.schemas";
+import type { RacePriority, UnavailabilityKind } from "@coach/shared/calendar/calendar.schemas";
 import type { BasedOn, Step } from "@coach/shared/workouts/workout.schemas";
 import { sql } from "drizzle-orm";
 import {
@@ -100,6 +100,8 @@ export const calendarUnavailability = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
+    /** Plain unavailability, or an injury or illness the athlete reported (coaches are told). */
+    kind: text("kind").$type<UnavailabilityKind>().notNull().default("unavailable"),
     reason: text("reason").notNull(),
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +110,10 @@ export const calendarUnavailability = pgTable(
   (table) => [
     index("calendar_unavailability_athlete_end").on(table.athleteId, table.endDate),
     check("calendar_unavailability_range", sql`${table.endDate} >= ${table.startDate}`),
+    check(
+      "calendar_unavailability_kind",
+      sql`${table.kind} in ('unavailable', 'injury', 'illness')`,
+    ),
   ],
 );
 

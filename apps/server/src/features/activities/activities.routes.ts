@@ -239,6 +239,7 @@ export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const comment = await activities.addComment({
         ...base(request),
+        events: deps.events,
         id: request.params.activityId,
         body: request.body,
       });

@@ -12,7 +12,6 @@ import type { FileStorage } from "../../platform/storage/file-storage";
 import { accessibleAthlete } from "../access/athlete-access";
 import { findCalendarWorkout, lockAthleteCalendars } from "../calendar/calendar-workouts.service";
 import type { UserRow } from "../people/users.service";
-import type { ActivityListRow } from "./activities.repository";
 import * as repository from "./activities.repository";
 import { type StoredSummary, toActivityItem, workoutDeviation } from "./activity-mapping";
 
@@ -157,24 +156,45 @@ function toComment(row: Awaited<ReturnType<typeof repository.findComments>>[numb
 
 /**
  * POST api/athlete/workouts/comments/{id}: the athlete and those who coach them comment on an
- * activity ('activity'), or on the activity matched to a planned workout ('workout').
+ * activity ('activity'), or on the activity matched to a planned workout ('workout');
+ * comment.added tells the other side.
  */
 export async function addComment(
-  options: Options & { id: number; body: CreateCommentBody & { comment: string } },
+  options: Options & {
+    events: EventBus;
+    id: number;
+    body: CreateCommentBody & { comment: string };
+  },
 ) {
   const { db, viewer, id, body } = options;
-  let row: ActivityListRow | undefined;
-  if (body.event_type === "workout") row = await repository.findActivityMatchedTo(db, id);
-  else row = await repository.findActivity(db, id);
-  if (!row) throw AppError.notFound();
-  await accessibleAthlete(db, viewer, row.athleteId);
-  if (body.athlete !== undefined && String(body.athlete) !== String(row.athleteId)) {
+  const eventType = body.event_type ?? "activity";
+  const activity =
+    eventType === "workout"
+      ? await repository.findActivityMatchedTo(db, id)
+      : await repository.findActivity(db, id);
+  if (!activity) throw AppError.notFound();
+  await accessibleAthlete(db, viewer, activity.athleteId);
+  if (body.athlete !== undefined && String(body.athlete) !== String(activity.athleteId)) {
     throw AppError.field("athlete", messages.calendarAthleteMismatch);
   }
-  const comment = await repository.insertComment(db, {
-    activityId: row.id,
-    userId: viewer.id,
-    content: body.comment,
+  const comment = await db.transaction(async (tx) => {
+    const inserted = await repository.insertComment(tx, {
+      activityId: activity.id,
+      userId: viewer.id,
+      content: body.comment,
+    });
+    await options.events.emit(tx, {
+      type: "comment.added",
+      commentId: inserted.id,
+      activityId: activity.id,
+      athleteId: activity.athleteId,
+      authorId: viewer.id,
+      eventType,
+      activityName: activity.name,
+      date: activity.date,
+      comment: inserted.content,
+    });
+    return inserted;
   });
   return { id: comment.id, date: comment.createdAt.toISOString(), user_id: comment.userId };
 }

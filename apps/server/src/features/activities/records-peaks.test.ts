@@ -191,6 +191,15 @@ describe("peaks", () => {
     expect(response.json().message).toBe("Action taken");
     expect(await ftpOf(athlete.id)).toBe(data.value);
     expect(await notificationsOf(athlete.id, "peak")).toEqual([]);
+    // The athlete's own act: told as a zones change, it raises no 'zones' notification.
+    expect(ctx.platform.events.emitted).toContainEqual({
+      type: "zones.changed",
+      athleteId: athlete.id,
+      changedBy: athlete.id,
+      methodType: "cyclingMethods",
+      methods: ["power"],
+    });
+    expect(await notificationsOf(athlete.id, "zones")).toEqual([]);
     // Planned workouts from today are recomputed with the new FTP, as a zones update does.
     const after = await call(athlete, "GET", paths(athlete.id).workout(planned.json().id));
     expect((after.json() as { totalStress: number }).totalStress).not.toBe(stressBefore);

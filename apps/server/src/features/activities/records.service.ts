@@ -133,6 +133,14 @@ export async function peakAction(options: ActionOptions & { body: PeakActionBody
     }
     const updated: AthleteZones = { ...zones, [peak.methodType]: parsed.data.data };
     await updateUser({ db: tx, userId: athlete.id, changes: { zones: updated } });
+    // The athlete's own act: told for the record, it raises no 'zones' notice.
+    await options.events.emit(tx, {
+      type: "zones.changed",
+      athleteId: athlete.id,
+      changedBy: viewer.id,
+      methodType: peak.methodType,
+      methods: [peak.zone],
+    });
     await recomputeWorkoutTotals({
       tx,
       athleteId: athlete.id,

@@ -26,6 +26,9 @@ import {
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashToken, newOpaqueToken } from "./tokens";
 
+/** The attempt counters of sign-in, shared with the other public token routes (unsubscribe). */
+export { consumeAttempts } from "./rate-limit";
+
 const CONFIRM_TTL_MS = 48 * 3600 * 1000;
 /** The reset link is valid for one hour. */
 const RESET_TTL_MS = 3600 * 1000;

@@ -26,6 +26,26 @@ export function createTokenSigner(secret: string, accessTtlSec: number) {
         throw error;
       }
     },
+    /**
+     * A token that never expires, for one purpose other than sign-in (an e-mail's unsubscribe
+     * link): HMAC-signed claims that cannot be changed, and never taken as an access token.
+     */
+    async signPurpose(purpose: string, claims: Record<string, string | number>): Promise<string> {
+      if (purpose === "access") throw new Error("a purpose token is never an access token");
+      return new SignJWT({ ...claims, typ: purpose })
+        .setProtectedHeader({ alg: "HS256" })
+        .sign(key);
+    },
+    /** The claims of a token signed for `purpose`; null for a forged or changed one. */
+    async verifyPurpose(purpose: string, token: string): Promise<Record<string, unknown> | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        return payload.typ === purpose ? payload : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
   };
 }
 export type TokenSigner = ReturnType<typeof createTokenSigner>;

@@ -6,7 +6,7 @@ import type { CalendarRaceRow, CalendarUnavailabilityRow } from "./calendar-mapp
 type RaceFields = Pick<CalendarRaceRow, "date" | "name" | "distance" | "priority" | "notes">;
 type UnavailabilityFields = Pick<
   CalendarUnavailabilityRow,
-  "startDate" | "endDate" | "reason" | "note"
+  "startDate" | "endDate" | "kind" | "reason" | "note"
 >;
 
 /** Races of an inclusive range (the whole calendar without one), by date. One query. */
@@ -34,6 +34,16 @@ export async function insertRace(db: Executor, athleteId: number, fields: RaceFi
     .values({ ...fields, athleteId })
     .returning();
   return rows[0]!;
+}
+
+/** The race, locked until the transaction ends (an update compares its date). */
+export async function findRaceForUpdate(db: Executor, athleteId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(calendarRaces)
+    .where(and(eq(calendarRaces.id, id), eq(calendarRaces.athleteId, athleteId)))
+    .for("update");
+  return rows[0];
 }
 
 export async function updateRace(db: Executor, athleteId: number, id: number, fields: RaceFields) {

@@ -28,6 +28,7 @@ export async function calendarEventRoutes(app: FastifyInstance, deps: AppDeps) {
   const onRequest = [createAuthenticate(deps)];
   const options = (request: FastifyRequest & { params: { id: number } }) => ({
     db: deps.db,
+    events: deps.events,
     viewer: currentUser(request),
     athleteId: request.params.id,
   });

@@ -4,15 +4,20 @@ import type {
   CalendarUnavailability,
   CalendarUnavailabilityBody,
 } from "@coach/shared/calendar/calendar.schemas";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import type { EventBus } from "../../platform/events/event-bus";
 import { accessibleAthlete } from "../access/athlete-access";
 import type { UserRow } from "../people/users.service";
 import * as repository from "./calendar-events.repository";
-import { toCalendarRace, toCalendarUnavailability } from "./calendar-mapping";
+import { type CalendarRaceRow, toCalendarRace, toCalendarUnavailability } from "./calendar-mapping";
 
-/** Races and unavailable days of an athlete's calendar (whoever may see the calendar edits them). */
-type Options = { db: Database; viewer: UserRow; athleteId: number };
+/**
+ * Races and unavailable days of an athlete's calendar (whoever may see the calendar edits them).
+ * A race added or moved, and an injury or illness the athlete reports, are told as events
+ * (the notifications feature tells the other side).
+ */
+type Options = { db: Database; events: EventBus; viewer: UserRow; athleteId: number };
 
 export async function findRaces(options: Options): Promise<CalendarRace[]> {
   await accessibleAthlete(options.db, options.viewer, options.athleteId);
@@ -21,16 +26,48 @@ export async function findRaces(options: Options): Promise<CalendarRace[]> {
 }
 
 export async function createRace(options: Options & { body: CalendarRaceBody }) {
-  await accessibleAthlete(options.db, options.viewer, options.athleteId);
-  return toCalendarRace(await repository.insertRace(options.db, options.athleteId, options.body));
+  const { db, athleteId } = options;
+  await accessibleAthlete(db, options.viewer, athleteId);
+  const row = await db.transaction(async (tx) => {
+    const race = await repository.insertRace(tx, athleteId, options.body);
+    await emitRaceScheduled(options, tx, race, null);
+    return race;
+  });
+  return toCalendarRace(row);
 }
 
+/** An update that moves the race to another date is told as the race scheduled again. */
 export async function updateRace(options: Options & { raceId: number; body: CalendarRaceBody }) {
   const { db, athleteId } = options;
   await accessibleAthlete(db, options.viewer, athleteId);
-  const row = await repository.updateRace(db, athleteId, options.raceId, options.body);
+  const row = await db.transaction(async (tx) => {
+    const before = await repository.findRaceForUpdate(tx, athleteId, options.raceId);
+    if (!before) return undefined;
+    const race = await repository.updateRace(tx, athleteId, options.raceId, options.body);
+    if (race && race.date !== before.date) {
+      await emitRaceScheduled(options, tx, race, before.date);
+    }
+    return race;
+  });
   if (!row) throw AppError.notFound();
   return toCalendarRace(row);
+}
+
+function emitRaceScheduled(
+  options: Options,
+  tx: Executor,
+  race: CalendarRaceRow,
+  previousDate: string | null,
+) {
+  return options.events.emit(tx, {
+    type: "race.scheduled",
+    athleteId: race.athleteId,
+    raceId: race.id,
+    actorId: options.viewer.id,
+    name: race.name,
+    date: race.date,
+    previousDate,
+  });
 }
 
 export async function deleteRace(options: Options & { raceId: number }) {
@@ -50,7 +87,23 @@ export async function createUnavailability(
 ) {
   const { db, athleteId, body } = options;
   await accessibleAthlete(db, options.viewer, athleteId);
-  return toCalendarUnavailability(await repository.insertUnavailability(db, athleteId, body));
+  const row = await db.transaction(async (tx) => {
+    const period = await repository.insertUnavailability(tx, athleteId, body);
+    // Only the athlete's own word is a report; a coach noting it already knows.
+    if (period.kind !== "unavailable" && options.viewer.id === athleteId) {
+      await options.events.emit(tx, {
+        type: "athlete.injury-reported",
+        athleteId,
+        unavailabilityId: period.id,
+        kind: period.kind,
+        startDate: period.startDate,
+        endDate: period.endDate,
+        note: period.note,
+      });
+    }
+    return period;
+  });
+  return toCalendarUnavailability(row);
 }
 
 export async function updateUnavailability(

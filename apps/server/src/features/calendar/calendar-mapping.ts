@@ -135,6 +135,7 @@ export function toCalendarUnavailability(row: CalendarUnavailabilityRow): Calend
     athleteId: row.athleteId,
     startDate: row.startDate,
     endDate: row.endDate,
+    kind: row.kind,
     reason: row.reason,
     note: row.note,
   };

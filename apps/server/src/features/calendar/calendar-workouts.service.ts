@@ -7,6 +7,7 @@ import type { Executor } from "../../db/client";
 import type { UserRow } from "../people/users.service";
 import * as repository from "./calendar.repository";
 import { toCalendarWorkout, toWorkoutBody } from "./calendar-mapping";
+import * as missedRepository from "./missed-workouts.repository";
 
 /*
  * What other features do to an athlete's calendar inside their own transactions: the caller has
@@ -74,4 +75,12 @@ export async function shiftWorkouts(options: {
   await repository.shiftWorkouts(tx, athleteId, ids, days);
   const dates = [...new Set(options.workouts.map((workout) => addDays(workout.date, days)))];
   await repository.renumberDays(tx, athleteId, dates, ids);
+}
+
+/**
+ * Every athlete's planned workouts of their local yesterday at `now` that no activity matched
+ * (their calendar flag is 'failure'), rest days and notes aside, with the athlete's name.
+ */
+export function findMissedWorkouts(options: { db: Executor; now: Date }) {
+  return missedRepository.findMissedWorkouts(options.db, options.now);
 }

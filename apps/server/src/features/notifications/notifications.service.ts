@@ -1,4 +1,6 @@
 import type { AppEventOf } from "@coach/shared/events/app-events";
+import type { NotificationSide } from "@coach/shared/notifications/notification-catalogue";
+import type { NotificationDataOf } from "@coach/shared/notifications/notification-data";
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import { ACTIVITY_NOTIFICATION_TYPES, activityNotifications } from "./activity-notifications";
@@ -9,7 +11,7 @@ import {
   type InvitationNotice,
 } from "./invitation-notifications";
 import * as repository from "./notifications.repository";
-import { raiseNotifications } from "./raise-notifications";
+import { type RaiseDeps, raiseNotifications } from "./raise-notifications";
 
 export type { NotificationRow } from "./notifications.repository";
 
@@ -122,4 +124,46 @@ export async function removeInvitationNotifications(
   for (const userId of new Set(removed.map((row) => row.userId))) {
     await deps.events.emit(executor, { type: "notifications.changed", userId });
   }
+}
+
+/** What the payments feature tells one person about a payment plan or one of its payments. */
+export type PaymentPlanNotice = {
+  userId: number;
+  side: NotificationSide;
+  /** What happened: assigned, due, overdue, paid, cancelled. */
+  event: string;
+  paymentId: number | null;
+  paymentPlanId: number | null;
+  athleteId: number | null;
+  content: string;
+};
+
+/**
+ * A 'payment_plan' notification, in the payments feature's transaction. Keyed by what happened
+ * to which plan and payment, so a job that runs twice (a reminder of a due payment) tells once.
+ * Returns the stored notification, or undefined when its person turned the type off or was
+ * told already.
+ */
+export async function raisePaymentPlanNotification(
+  deps: RaiseDeps,
+  tx: Executor,
+  notice: PaymentPlanNotice,
+) {
+  const data: NotificationDataOf<"payment_plan"> = {
+    event: notice.event,
+    paymentId: notice.paymentId,
+    paymentPlanId: notice.paymentPlanId,
+    athlete_id: notice.athleteId,
+  };
+  const [stored] = await raiseNotifications(deps, tx, [
+    {
+      userId: notice.userId,
+      side: notice.side,
+      type: "payment_plan",
+      content: notice.content,
+      data,
+      dedupeKey: `payment:${notice.event}:${notice.paymentPlanId ?? "-"}:${notice.paymentId ?? "-"}`,
+    },
+  ]);
+  return stored;
 }

@@ -51,6 +51,9 @@ describe("notifications from activity events", () => {
       notificationId: note!.id,
       notificationType: "new_records",
       content: note!.content,
+      category: "new_distance_records",
+      timestamp: note!.createdAt.toISOString(),
+      data: note!.data,
     });
 
     // Delivered again (at least once): no second notification.

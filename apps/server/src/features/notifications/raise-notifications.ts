@@ -7,6 +7,7 @@ import { and, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import { notificationSettings, notifications } from "../../db/schema";
+import { mailDigestJob, mailDigestKey, pushNotificationJob } from "./notification-jobs";
 import type { NotificationRow } from "./notifications.repository";
 
 /** What a feature asks to tell one person. */
@@ -60,8 +61,8 @@ async function choicesFor(tx: Executor, notices: NotificationNotice[]) {
 
 /**
  * Stores the notices their people want, in the caller's transaction, and starts their delivery:
- * `notification.created` for the app (bell, live channel, web push), and the type's e-mail
- * digest. A notice whose type its person turned off both in the app and by e-mail is dropped.
+ * `notification.created` for the app (bell, live channel), a `notifications.push` job for its
+ * installed apps, and its type's `notifications.mail-digest` job. A notice whose type its person turned off both in the app and by e-mail is dropped.
  * Returns the rows stored (not those already raised under the same key).
  */
 export async function raiseNotifications(
@@ -102,8 +103,31 @@ export async function raiseNotifications(
         notificationId: row.id,
         notificationType: row.notificationType,
         content: row.content,
+        category: row.category,
+        timestamp: row.createdAt.toISOString(),
+        data: row.data as Record<string, unknown>,
       });
+      await deps.jobs.send(pushNotificationJob, { notificationId: row.id }, { executor: tx });
     }
   }
+  await queueMailDigests(deps, tx, stored);
   return stored;
+}
+
+/**
+ * One digest job per person and type with notices to mail; the job decides whether the hour
+ * allows a mail now or waits (mail-digest.ts). Many notices raised together queue one job.
+ */
+async function queueMailDigests(deps: RaiseDeps, tx: Executor, stored: NotificationRow[]) {
+  const queued = new Set<string>();
+  for (const row of stored) {
+    const key = mailDigestKey(row.userId, row.notificationType);
+    if (row.mailState !== "pending" || queued.has(key)) continue;
+    queued.add(key);
+    await deps.jobs.send(
+      mailDigestJob,
+      { userId: row.userId, notificationType: row.notificationType as NotificationType },
+      { executor: tx, singletonKey: key },
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import type { CoachAthlete } from "@coach/shared/people/people.schemas";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { coachAthletes } from "../../db/schema";
 import { findVisibleAthletes } from "./people.repository";
@@ -16,6 +16,23 @@ export async function findCoachesToNotify(db: Executor, athleteId: number): Prom
     .from(coachAthletes)
     .where(and(eq(coachAthletes.athleteId, athleteId), eq(coachAthletes.muted, false)));
   return rows.map((row) => row.coachId);
+}
+
+/** findCoachesToNotify for many athletes in one query: coach ids by athlete id. */
+export async function findCoachesToNotifyOfAthletes(
+  db: Executor,
+  athleteIds: number[],
+): Promise<Map<number, number[]>> {
+  const coaches = new Map<number, number[]>();
+  if (athleteIds.length === 0) return coaches;
+  const rows = await db
+    .select({ athleteId: coachAthletes.athleteId, coachId: coachAthletes.coachId })
+    .from(coachAthletes)
+    .where(and(inArray(coachAthletes.athleteId, athleteIds), eq(coachAthletes.muted, false)));
+  for (const row of rows) {
+    coaches.set(row.athleteId, [...(coaches.get(row.athleteId) ?? []), row.coachId]);
+  }
+  return coaches;
 }
 
 export async function findCoachAthletes(options: {

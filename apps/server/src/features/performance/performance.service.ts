@@ -2,7 +2,7 @@ import type { DistanceEffort } from "@coach/shared/activities/best-efforts";
 import type { CurvePoint } from "@coach/shared/activities/mean-max";
 import { todayIn } from "@coach/shared/calendar/athlete-today";
 import { mergePaceCurves, mergePowerCurves } from "@coach/shared/performance/curves";
-import { fitnessSeries } from "@coach/shared/performance/fitness";
+import { type FitnessState, fitnessSeries } from "@coach/shared/performance/fitness";
 import type {
   FitnessDayAnswer,
   PerformanceQuery,
@@ -103,8 +103,32 @@ export async function getPerformance(
 }
 
 /**
+ * The athlete's training load at the end of `date` with the Performance page's model and
+ * warm-up (completed stress only), and their first day with any stress in that window (null
+ * without one): how much history the figures rest on. One query.
+ */
+export async function findTrainingLoadOn(options: {
+  db: Executor;
+  athleteId: number;
+  date: string;
+}): Promise<{ load: FitnessState; firstLoadDate: string | null }> {
+  const { db, athleteId, date } = options;
+  const warmUpStart = addDays(date, -FITNESS_WARM_UP_DAYS);
+  const completed = await repository.completedStressByDate(db, athleteId, warmUpStart, date);
+  const stressOn = new Map(completed.map((day) => [day.date, day.stress]));
+  const load = Array.from(
+    { length: FITNESS_WARM_UP_DAYS + 1 },
+    (_, index) => stressOn.get(addDays(warmUpStart, index)) ?? 0,
+  );
+  const loaded = completed.filter((day) => day.stress > 0).map((day) => day.date);
+  const { ctl, atl } = fitnessSeries(load).at(-1)!;
+  return { load: { ctl, atl }, firstLoadDate: loaded.length > 0 ? loaded.sort()[0]! : null };
+}
+
+/**
  * Adds to the threshold history (the Performance page's) one point per method of the saved
- * sport whose threshold a zones update changed, dated the athlete's `recordedOn`.
+ * sport whose threshold a zones update changed, dated the athlete's `recordedOn`. Returns the
+ * points added: none when no threshold changed.
  */
 export async function recordThresholdChanges(options: {
   tx: Executor;
@@ -115,8 +139,7 @@ export async function recordThresholdChanges(options: {
   recordedOn: string;
 }) {
   const { athleteId, methodType, before, after, recordedOn } = options;
-  await repository.insertThresholdHistory(
-    options.tx,
-    thresholdChanges(athleteId, methodType, before, after, recordedOn),
-  );
+  const changes = thresholdChanges(athleteId, methodType, before, after, recordedOn);
+  await repository.insertThresholdHistory(options.tx, changes);
+  return changes;
 }

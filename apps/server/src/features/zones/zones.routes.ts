@@ -45,7 +45,11 @@ export async function zonesRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => ({
       message: messages.zonesUpdated,
-      zones: await zones.updateZones({ ...options(request), body: request.body }),
+      zones: await zones.updateZones({
+        ...options(request),
+        events: deps.events,
+        body: request.body,
+      }),
     }),
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { UpdateZonesBody } from "@coach/shared/zones/zone.schemas";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import type { EventBus } from "../../platform/events/event-bus";
 import { accessibleAthlete } from "../access/athlete-access";
 import { recomputeWorkoutTotals } from "../calendar/calendar-workouts.service";
 import { type UserRow, updateUser } from "../people/users.service";
@@ -34,10 +35,10 @@ export async function getZones(options: Options & { athlete?: number | string })
  * POST api/athlete/zones/: saves one sport's methods, then, in the same transaction, recomputes
  * the steps, totals and stress of the athlete's workouts of that sport dated today or later in
  * their time zone. Past workouts keep the stress they were planned with. Changed thresholds
- * are added to the threshold history, dated the athlete's today.
+ * are added to the threshold history, dated the athlete's today, and told as `zones.changed`.
  */
 export async function updateZones(
-  options: Options & { body: UpdateZonesBody },
+  options: Options & { events: EventBus; body: UpdateZonesBody },
 ): Promise<AthleteZones> {
   const { db, viewer, body } = options;
   const athlete = await accessibleAthlete(db, viewer, athleteIdOf(viewer, body.athlete));
@@ -46,7 +47,7 @@ export async function updateZones(
   const today = todayIn(athlete.timezone);
   await db.transaction(async (tx) => {
     await updateUser({ db: tx, userId: athlete.id, changes: { zones } });
-    await recordThresholdChanges({
+    const changed = await recordThresholdChanges({
       tx,
       athleteId: athlete.id,
       methodType: body.methodType,
@@ -54,6 +55,16 @@ export async function updateZones(
       after: zones,
       recordedOn: today,
     });
+    // Told only when a threshold moved: zone bounds alone change no threshold.
+    if (changed.length > 0) {
+      await options.events.emit(tx, {
+        type: "zones.changed",
+        athleteId: athlete.id,
+        changedBy: viewer.id,
+        methodType: body.methodType,
+        methods: changed.map((row) => row.method),
+      });
+    }
     await recomputeWorkoutTotals({
       tx,
       athleteId: athlete.id,

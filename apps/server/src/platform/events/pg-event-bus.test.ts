@@ -93,6 +93,32 @@ describe("pg event bus", () => {
     await stopInstance(only);
   });
 
+  it("tells the instances of an event whose transaction committed after a later event's", async () => {
+    const only = instance();
+    const heard: AppEvent[] = [];
+    only.bus.onEveryInstance((event) => heard.push(event));
+    await only.bus.start([]);
+    // The first transaction takes the lower id, then stays open while the second commits.
+    let emittedFirst = () => {};
+    let commitFirst = () => {};
+    const firstEmitted = new Promise<void>((resolve) => (emittedFirst = resolve));
+    const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
+    const first = db.transaction(async (tx) => {
+      await only.bus.emit(tx, changed(51));
+      emittedFirst();
+      await firstMayCommit;
+    });
+    await firstEmitted;
+    await db.transaction((tx) => only.bus.emit(tx, changed(52)));
+    await waitFor(() => heard.length === 1, { what: "the later event" });
+
+    commitFirst();
+    await first;
+    await waitFor(() => heard.length === 2, { what: "the event committed last" });
+    expect(heard).toEqual([changed(52), changed(51)]);
+    await stopInstance(only);
+  });
+
   it("delivers an event committed just before its instance died, once it is back", async () => {
     const { handled, subscriber } = recorder("test.restart");
     // The instance commits the event and is gone before any of its workers ran.

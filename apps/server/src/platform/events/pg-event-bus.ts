@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type AppEvent, AppEventSchema } from "@coach/shared/events/app-events";
-import { eq, gt, lt, sql } from "drizzle-orm";
+import { eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import pg from "pg";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -13,6 +13,13 @@ const CHANNEL = "platform_events";
 const RECONNECT_DELAY_MS = 1000;
 /** Events read per round when an instance catches up after a wake or a reconnect. */
 const CATCH_UP_BATCH = 500;
+/**
+ * Ids are taken at insert but seen at commit, so a transaction that commits after a later id's
+ * leaves a hole behind the last id read. Holes are looked for again at each read for this
+ * long (a rolled-back transaction leaves one for good); a jump wider than the cap is not tracked.
+ */
+const HOLE_WAIT_MS = 60_000;
+const MAX_HOLES = 1_000;
 
 const EventJobSchema = z.object({ eventId: z.string() });
 /** One job per committed event: it fans the event out to one job per subscriber. */
@@ -45,6 +52,8 @@ export function pgEventBus(options: {
   let subscribers: EventSubscriber[] = [];
   let client: pg.Client | undefined;
   let lastSeenId = 0;
+  /** Ids below lastSeenId not seen yet, with when they were first missed (ms). */
+  const holes = new Map<number, number>();
   let isStopped = false;
   let reading = Promise.resolve();
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -73,14 +82,19 @@ export function pgEventBus(options: {
   function readNewEvents() {
     reading = reading.then(async () => {
       for (;;) {
+        const holeIds = [...holes.keys()];
         const rows = await db
           .select()
           .from(platformEvents)
-          .where(gt(platformEvents.id, lastSeenId))
+          .where(
+            holeIds.length > 0
+              ? or(gt(platformEvents.id, lastSeenId), inArray(platformEvents.id, holeIds))
+              : gt(platformEvents.id, lastSeenId),
+          )
           .orderBy(platformEvents.id)
           .limit(CATCH_UP_BATCH);
         for (const row of rows) {
-          lastSeenId = row.id;
+          noteSeen(row.id);
           const parsed = AppEventSchema.safeParse(row.payload);
           if (!parsed.success) continue;
           for (const listener of listeners) {
@@ -91,11 +105,25 @@ export function pgEventBus(options: {
             }
           }
         }
-        if (rows.length < CATCH_UP_BATCH) return;
+        if (rows.length < CATCH_UP_BATCH) break;
       }
+      const now = Date.now();
+      for (const [id, missedAt] of holes) if (now - missedAt > HOLE_WAIT_MS) holes.delete(id);
     });
     reading = reading.catch((error) => logger.error({ err: error }, "reading events failed"));
     jobs.wake([dispatchJob.name]);
+  }
+
+  function noteSeen(id: number) {
+    if (id <= lastSeenId) {
+      holes.delete(id);
+      return;
+    }
+    if (id - lastSeenId - 1 <= MAX_HOLES - holes.size) {
+      const now = Date.now();
+      for (let missing = lastSeenId + 1; missing < id; missing++) holes.set(missing, now);
+    }
+    lastSeenId = id;
   }
 
   async function listen() {

@@ -19,7 +19,16 @@ const audienceRules: { [Type in AppEventType]: AudienceRule<Type> } = {
   "athlete.removed": (event) => [event.coachId, event.athleteId],
   "athlete.muted": (event) => [event.coachId],
   "onboarding.submitted": (event) => [event.coachId],
+  "comment.added": (event) => both(event.athleteId, event.authorId),
+  "race.scheduled": (event) => both(event.athleteId, event.actorId),
+  "zones.changed": (event) => both(event.athleteId, event.changedBy),
+  "athlete.injury-reported": (event) => [event.athleteId],
 };
+
+/** The athlete and the person who acted on their data, once when they are the same. */
+function both(athleteId: number, actorId: number): number[] {
+  return athleteId === actorId ? [athleteId] : [athleteId, actorId];
+}
 
 /** An invitation's sender, and its receiver once the invited address has an account. */
 function withReceiver(senderId: number, receiverId: number | null): number[] {

@@ -5,11 +5,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
 import { audienceOf } from "./live-audience";
+import { specFramesOf } from "./spec-messages";
 
 /**
  * The live channel (docs/decisions/054-live-updates-and-push.md): a websocket at
  * `/WS?token={refresh}` that relays each committed event to the browsers of the users it
- * concerns, on whichever instance they are connected.
+ * concerns, on whichever instance they are connected, followed by the spec-format messages the
+ * event makes (spec-messages.ts).
  */
 export interface LiveChannel {
   /** Adds the websocket routes (`/WS` and `/api/WS`) to the app; once per app. */
@@ -53,8 +55,14 @@ export function createLiveChannel(options: {
   function relay(event: AppEvent) {
     const parsed = AppEventSchema.safeParse(event);
     if (!parsed.success) return;
-    const frame = JSON.stringify(parsed.data);
-    for (const userId of new Set(audienceOf(parsed.data))) {
+    sendTo(audienceOf(parsed.data), JSON.stringify(parsed.data));
+    for (const spec of specFramesOf(parsed.data)) {
+      sendTo(spec.audience, JSON.stringify(spec.message));
+    }
+  }
+
+  function sendTo(userIds: number[], frame: string) {
+    for (const userId of new Set(userIds)) {
       for (const socket of socketsByUser.get(userId) ?? []) {
         if (socket.readyState === socket.OPEN) socket.send(frame);
       }

@@ -113,12 +113,29 @@ async function signedInUser(db: ReturnType<typeof createDatabase>) {
   return { id: user.id, refresh };
 }
 
+const TIMESTAMP = "2026-11-25T08:30:00.000Z";
 const notification = (userId: number, notificationId: number): AppEvent => ({
   type: "notification.created",
   userId,
   notificationId,
   notificationType: "comment",
   content: `notification ${notificationId}`,
+  category: "comments",
+  timestamp: TIMESTAMP,
+  data: { eid: 7 },
+});
+/** The spec's own message that follows each notification.created frame. */
+const specNotification = (notificationId: number) => ({
+  type: "notification",
+  notification: {
+    id: notificationId,
+    notification_type: "comment",
+    content: `notification ${notificationId}`,
+    timestamp: TIMESTAMP,
+    read: false,
+    category: "comments",
+    data: { eid: 7 },
+  },
 });
 
 describe("live channel across two instances over one database", () => {
@@ -147,8 +164,12 @@ describe("live channel across two instances over one database", () => {
     await b.emit(notification(alice.id, 2));
 
     // Events arrive in commit order: had Bob's reached Alice, it would be her first frame.
-    expect(await aliceOnA.waitForFrames(1)).toEqual([notification(alice.id, 2)]);
-    expect(await bobOnB.waitForFrames(1)).toEqual([notification(bob.id, 1)]);
+    // Each notification comes as its event, then as the spec's `notification` message.
+    expect(await aliceOnA.waitForFrames(2)).toEqual([
+      notification(alice.id, 2),
+      specNotification(2),
+    ]);
+    expect(await bobOnB.waitForFrames(2)).toEqual([notification(bob.id, 1), specNotification(1)]);
     aliceOnA.socket.close(LiveCloseCode.normal);
     bobOnB.socket.close(LiveCloseCode.normal);
   });
@@ -184,8 +205,40 @@ describe("live channel across two instances over one database", () => {
     await b.emit(notification(alice.id, 3), true);
     await b.emit(notification(alice.id, 4));
 
-    expect(await aliceOnA.waitForFrames(1)).toEqual([notification(alice.id, 4)]);
+    expect(await aliceOnA.waitForFrames(2)).toEqual([
+      notification(alice.id, 4),
+      specNotification(4),
+    ]);
     aliceOnA.socket.close(LiveCloseCode.normal);
+  });
+
+  it("sends the spec's coachDelete to the removed coach only, after the event", async () => {
+    const owner = await signedInUser(a.db);
+    const coach = await signedInUser(a.db);
+    const ownerOnA = await connect(a.url(owner.refresh));
+    const coachOnB = await connect(b.url(coach.refresh));
+    const removed: AppEvent = {
+      type: "coach.removed",
+      businessId: 3,
+      coachId: coach.id,
+      ownerId: owner.id,
+      athleteIds: [],
+    };
+
+    await a.emit(removed);
+    // The owner's next frame after the event is the next event: no coachDelete came between.
+    await a.emit({ type: "notifications.changed", userId: owner.id });
+
+    expect(await coachOnB.waitForFrames(2)).toEqual([
+      removed,
+      { type: "coachDelete", coachId: coach.id },
+    ]);
+    expect(await ownerOnA.waitForFrames(2)).toEqual([
+      removed,
+      { type: "notifications.changed", userId: owner.id },
+    ]);
+    ownerOnA.socket.close(LiveCloseCode.normal);
+    coachOnB.socket.close(LiveCloseCode.normal);
   });
 
   it.each([

@@ -96,6 +96,33 @@ describe("mail", () => {
     expect(row.error).toBeNull();
   });
 
+  it("sends a mail's extra headers as written (one-click unsubscribe, RFC 8058)", async () => {
+    const smtp = await startSmtpServer(0);
+    stops.push(smtp.close);
+    const mail = await mailWith(smtp.url);
+    // As long as a real signed token: the header must not be folded or encoded inside the URL.
+    const link = `https://coach.test/api/notifications/unsubscribe/one-click?token=${"aB3-_".repeat(40)}`;
+    await mail.send({
+      to: "dan@example.test",
+      subject: "Digest",
+      text: "2 new comment notifications",
+      headers: {
+        "List-Unsubscribe": `<${link}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+
+    await waitFor(() => smtp.received.length === 1, { what: "the SMTP delivery" });
+    // A long header may be folded before its value (RFC 5322, 2.2.3); unfolded, it is whole.
+    const headers = smtp.received[0]!.raw.split("\r\n\r\n")[0]!.replace(/\r\n(?=[ \t])/g, "");
+    expect(headers).toContain(`List-Unsubscribe: <${link}>`);
+    expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect((await outboxRow("Digest"))?.headers).toEqual({
+      "List-Unsubscribe": `<${link}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
   it("keeps the error of a refused delivery and sends on the retry", async () => {
     const smtp = await startSmtpServer(1);
     stops.push(smtp.close);

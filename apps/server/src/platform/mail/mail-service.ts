@@ -5,7 +5,14 @@ import { mailOutbox } from "../../db/schema";
 import { type JobQueue, jobType, jobWorker } from "../jobs/job-queue";
 import type { Logger } from "../logger";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers by name (List-Unsubscribe of notification mails, RFC 8058). */
+  headers?: Record<string, string>;
+};
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** What actually hands a mail over: nodemailer's SMTP transport in production. */
@@ -43,6 +50,7 @@ export function createMailService(options: { db: Database; jobs: JobQueue }): Ma
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html,
+          headers: mail.headers,
         })
         .returning({ id: mailOutbox.id });
       await options.jobs.send(deliverMailJob, { outboxId: row!.id }, { executor });
@@ -70,6 +78,7 @@ export function mailWorker(options: {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
+        headers: row.headers ?? undefined,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

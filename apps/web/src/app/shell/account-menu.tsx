@@ -1,7 +1,7 @@
 import { Avatar, Menu, UnstyledButton } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { logout } from "../../lib/logout";
-import { firstAvailable } from "../route-availability";
+import { firstAvailable, isPathAvailable } from "../route-availability";
 
 export function initialsOf(fullName: string) {
   return fullName
@@ -14,8 +14,12 @@ export function initialsOf(fullName: string) {
 
 /** The invitations manager (decision 060). */
 const INVITATIONS_PATH = "/invitations";
+const NOTIFICATION_SETTINGS_PATH = "/notification-settings";
 
-/** The account menu of the top bar: 'My account', 'Invitations' and 'Log out'. */
+/**
+ * The account menu of the top bar: 'My account', 'Invitations', 'Notification settings' and
+ * 'Log out'.
+ */
 export function AccountMenu({
   fullName,
   accountPaths,
@@ -38,6 +42,11 @@ export function AccountMenu({
         <Menu.Label>{fullName}</Menu.Label>
         {accountPath && <Menu.Item onClick={() => navigate(accountPath)}>My account</Menu.Item>}
         <Menu.Item onClick={() => navigate(INVITATIONS_PATH)}>Invitations</Menu.Item>
+        {isPathAvailable(NOTIFICATION_SETTINGS_PATH) && (
+          <Menu.Item onClick={() => navigate(NOTIFICATION_SETTINGS_PATH)}>
+            Notification settings
+          </Menu.Item>
+        )}
         <Menu.Item color="red" onClick={() => void logout()}>
           Log out
         </Menu.Item>

@@ -1,6 +1,13 @@
 import { AppShell, Group } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Outlet } from "react-router";
+import { useUnreadNotificationsCount } from "../../features/notifications/api/get-notifications";
+import {
+  NotificationBell,
+  NotificationsNavIcon,
+} from "../../features/notifications/components/notification-bell";
+import { bellLabel } from "../../features/notifications/components/notification-messages";
+import { useWebPushAutoSync } from "../../features/web-push/hooks/use-web-push-auto-sync";
 import { useAccountInfo } from "../../lib/account-info";
 import { bottomBarItems, topBarItems, topBarTools } from "../nav/nav-items";
 import { isCoachLike, roleOf } from "../nav/roles";
@@ -24,7 +31,10 @@ export function AppLayout() {
   const context = useRouteContext();
   const isExtraSmall = useMediaQuery(`(max-width: ${XS_MAX_PX}px)`) ?? false;
   const selected = useSelectedAthlete();
+  const unreadCount = useUnreadNotificationsCount();
   useLiveUpdates();
+  // A browser that already allowed notifications re-validates its subscription once a session.
+  useWebPushAutoSync();
   if (!data) return null;
   if (context === "fullscreen") return <Outlet />;
 
@@ -38,6 +48,7 @@ export function AppLayout() {
   ) : role === "athlete" ? (
     <AthleteName fullName={details.fullName} />
   ) : null;
+  const formats = { units: details.displayUnits, dateFormat: details.dateFormat };
   const accountPaths =
     role === "owner"
       ? ["/admin-center/account-info", "/settings"]
@@ -63,6 +74,7 @@ export function AppLayout() {
             tools={topBarTools(role, details.id)}
             middle={middle}
             accountMenu={<AccountMenu fullName={details.fullName} accountPaths={accountPaths} />}
+            toolElements={{ notifications: <NotificationBell formats={formats} /> }}
           />
         )}
       </AppShell.Header>
@@ -71,7 +83,15 @@ export function AppLayout() {
       </AppShell.Main>
       {isExtraSmall && (
         <AppShell.Footer>
-          <BottomBar entries={bottomBarItems(role, details.id)} />
+          <BottomBar
+            entries={bottomBarItems(role, details.id)}
+            decorations={{
+              notifications: {
+                icon: <NotificationsNavIcon count={unreadCount} />,
+                label: bellLabel(unreadCount),
+              },
+            }}
+          />
         </AppShell.Footer>
       )}
     </AppShell>

@@ -29,7 +29,14 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 /** The mobile bottom bar (extra-small width): items and submenus per role; Account ends with Logout. */
-export function BottomBar({ entries }: { entries: (NavItem | NavMenu)[] }) {
+export function BottomBar({
+  entries,
+  decorations,
+}: {
+  entries: (NavItem | NavMenu)[];
+  /** An item's own icon and accessible name (the notifications badge), by item key. */
+  decorations?: Partial<Record<string, { icon: ReactNode; label: string }>>;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   type Visible = { entry: NavItem | NavMenu; items: (NavItem & { path: string })[]; path?: string };
@@ -48,9 +55,10 @@ export function BottomBar({ entries }: { entries: (NavItem | NavMenu)[] }) {
   return (
     <nav className={classes.bottomBar} aria-label="Main">
       {visible.map(({ entry, items, path }) => {
+        const decoration = decorations?.[entry.key];
         const content = (
           <>
-            {ICONS[entry.key]}
+            {decoration?.icon ?? ICONS[entry.key]}
             <Text size="xs">{entry.label}</Text>
           </>
         );
@@ -60,6 +68,7 @@ export function BottomBar({ entries }: { entries: (NavItem | NavMenu)[] }) {
               key={entry.key}
               className={classes.bottomItem}
               data-active={pathname.startsWith(path) || undefined}
+              aria-label={decoration?.label}
               onClick={() => navigate(path)}
             >
               {content}

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { IconBell, IconMessageCircle, IconSettings } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import type { NavItem } from "../nav/nav-items";
 import { firstAvailable } from "../route-availability";
@@ -19,6 +19,8 @@ export function TopBar(props: {
   tools: NavItem[];
   middle: ReactNode;
   accountMenu: ReactNode;
+  /** A tool's own control in place of its icon link (the notification bell), by tool key. */
+  toolElements?: Partial<Record<string, ReactNode>>;
 }) {
   const navigate = useNavigate();
   const items = props.items.flatMap((item) => {
@@ -44,6 +46,8 @@ export function TopBar(props: {
         {props.tools.map((tool) => {
           const to = firstAvailable(tool.to);
           if (!to) return null;
+          const element = props.toolElements?.[tool.key];
+          if (element) return <Fragment key={tool.key}>{element}</Fragment>;
           return (
             <Tooltip key={tool.key} label={tool.label}>
               <ActionIcon

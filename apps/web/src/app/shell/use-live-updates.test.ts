@@ -29,6 +29,9 @@ describe("live events refresh the screens they affect", () => {
         notificationId: 1,
         notificationType: "comment",
         content: "New comment",
+        category: "comments",
+        timestamp: "2026-11-25T08:30:00.000Z",
+        data: {},
       }),
     ).toEqual(["notifications"]);
     expect(await staleAfter({ type: "notifications.changed", userId: 4 })).toEqual([

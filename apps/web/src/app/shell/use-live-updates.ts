@@ -2,6 +2,7 @@ import type { AppEvent, AppEventOf, AppEventType } from "@coach/shared/events/ap
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { refreshActivityViews } from "../../features/activities/api/get-activities";
+import { analysisKey } from "../../features/activities/api/get-analysis";
 import { refreshOnboardingViews } from "../../features/onboarding/api/onboarding-keys";
 import { connectLiveChannel } from "../../lib/live-channel";
 import { queryKeys } from "../../lib/query-keys";
@@ -41,6 +42,23 @@ const refreshByType: { [Type in AppEventType]: Refresh<Type> } = {
   "athlete.removed": (queryClient) => refreshPeopleViews(queryClient),
   "athlete.muted": (queryClient) => refreshPeopleViews(queryClient),
   "onboarding.submitted": (queryClient) => refreshOnboardingViews(queryClient),
+  "comment.added": (queryClient, event) =>
+    queryClient.invalidateQueries({ queryKey: analysisKey(event.activityId) }),
+  "race.scheduled": async (queryClient, event) => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.calendar(event.athleteId) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.racesRecords(event.athleteId) });
+  },
+  // New thresholds: the zones, the planned stress recomputed from today, the threshold history.
+  "zones.changed": async (queryClient, event) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.athleteZones(event.athleteId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.calendar(event.athleteId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.performance(event.athleteId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.accountInfo }),
+    ]);
+  },
+  "athlete.injury-reported": (queryClient, event) =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.calendar(event.athleteId) }),
 };
 
 /** The invitations manager and the invitation screens. */

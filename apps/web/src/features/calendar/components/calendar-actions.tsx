@@ -14,6 +14,8 @@ export interface CalendarActions {
   addRestDay: (date: string) => void;
   addRace: (date: string) => void;
   addUnavailable: (date: string) => void;
+  /** The athlete marks a day of their own calendar as injured or ill (their coaches are told). */
+  reportInjury: (date: string) => void;
   paste: (date: string) => void;
   /** Read when a day's menu opens, so that copying does not redraw every day. */
   hasClipboard: () => boolean;
@@ -26,6 +28,8 @@ export interface CalendarPermissions {
   canEdit: boolean;
   /** Coaches pick from their library; athletes build in place. */
   canUseLibrary: boolean;
+  /** Only the athlete reports an injury or illness, on their own calendar. */
+  canReportInjury: boolean;
 }
 
 export const CalendarActionsContext = createContext<(CalendarActions & CalendarPermissions) | null>(

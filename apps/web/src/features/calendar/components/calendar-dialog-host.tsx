@@ -8,10 +8,11 @@ import { useState } from "react";
 import type { LibraryAccess } from "../../../components/library-access";
 import { DaysDialog, RaceDialog, UnavailableDialog } from "./calendar-dialogs";
 import { dateLabelOf } from "./day-events";
+import { InjuryDialog } from "./injury-dialog";
 import { LibraryPicker } from "./library-picker";
 
 export type DialogState =
-  | { kind: "library" | "race" | "unavailable" | "shift"; date: string }
+  | { kind: "library" | "race" | "unavailable" | "injury" | "shift"; date: string }
   | { kind: "batch-move" }
   | null;
 
@@ -36,6 +37,7 @@ export function CalendarDialogs({
   onClose: () => void;
   onPickLibrary: (item: LibraryItem, date: string) => void;
   onRace: (body: CalendarRaceBody) => Promise<unknown>;
+  /** Unavailable days, and the athlete's injury or illness (days of another kind). */
   onUnavailable: (body: CalendarUnavailabilityBody) => Promise<unknown>;
   onShift: (fromDate: string, days: number) => Promise<unknown>;
   onBatchMove: (days: number) => Promise<unknown>;
@@ -73,6 +75,15 @@ export function CalendarDialogs({
     case "unavailable":
       return (
         <UnavailableDialog
+          date={dialog.date}
+          isPending={isPending}
+          onClose={onClose}
+          onSubmit={(body) => run(onUnavailable(body))}
+        />
+      );
+    case "injury":
+      return (
+        <InjuryDialog
           date={dialog.date}
           isPending={isPending}
           onClose={onClose}

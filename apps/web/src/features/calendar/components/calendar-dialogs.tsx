@@ -24,7 +24,8 @@ import {
 import { type FormEvent, useState } from "react";
 import { dateLabelOf } from "./day-events";
 
-function Actions({
+/** Cancel and the dialog's submit button, at the foot of its form. */
+export function Actions({
   onClose,
   label,
   isPending,
@@ -134,7 +135,7 @@ export function UnavailableDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) return setError("Give a reason.");
-    onSubmit({ startDate, endDate, reason: reason.trim(), note });
+    onSubmit({ startDate, endDate, kind: "unavailable", reason: reason.trim(), note });
   };
   return (
     <Modal opened onClose={onClose} title="Unavailable days">

@@ -155,6 +155,7 @@ export function CalendarPage({
         }),
       addRace: (date) => setDialog({ kind: "race", date }),
       addUnavailable: (date) => setDialog({ kind: "unavailable", date }),
+      reportInjury: (date) => setDialog({ kind: "injury", date }),
       paste: (date) => {
         const copied = latest.current.clipboard;
         if (!copied) return;
@@ -171,8 +172,8 @@ export function CalendarPage({
     [],
   );
   const context = useMemo(
-    () => ({ ...actions, canEdit: true, canUseLibrary: viewer.isCoach }),
-    [actions, viewer.isCoach],
+    () => ({ ...actions, canEdit: true, canUseLibrary: viewer.isCoach, canReportInjury: isOwn }),
+    [actions, viewer.isCoach, isOwn],
   );
 
   // A small move starts a drag; a press stays a click. Touch waits, so that phones still scroll.

@@ -107,6 +107,7 @@ describe("the athlete calendar", () => {
             athleteId: ATHLETE_ID,
             startDate: "2026-06-03",
             endDate: "2026-06-04",
+            kind: "unavailable",
             reason: "Travel",
             note: "",
           },

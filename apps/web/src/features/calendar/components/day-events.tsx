@@ -8,7 +8,14 @@ import { formatDate } from "@coach/shared/units/date-format";
 import { parseIsoDate } from "@coach/shared/units/iso-week";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Menu, UnstyledButton } from "@mantine/core";
-import { IconAward, IconCalendarOff, IconTrash, IconTrophy } from "@tabler/icons-react";
+import {
+  IconAward,
+  IconCalendarOff,
+  IconFirstAidKit,
+  IconTrash,
+  IconTrophy,
+  IconVirus,
+} from "@tabler/icons-react";
 import { Link } from "react-router";
 import { recordRange, recordValue } from "../../../lib/record-format";
 import classes from "./calendar.module.css";
@@ -25,17 +32,38 @@ import { LazyMenu } from "./lazy-menu";
 
 export const dateLabelOf = (date: string) => formatDate(parseIsoDate(date), "D MMMM YYYY");
 
-/** Unavailable days on one of their days; who may edit can remove them from its menu. */
+const KIND_LABELS: Record<CalendarUnavailability["kind"], string> = {
+  unavailable: "Unavailable",
+  injury: "Injury",
+  illness: "Illness",
+};
+const KIND_ICONS = { unavailable: IconCalendarOff, injury: IconFirstAidKit, illness: IconVirus };
+
+/** What a period's chip reads: its reason, after its kind when that says more. */
+function periodName(period: CalendarUnavailability): string {
+  const kind = KIND_LABELS[period.kind];
+  if (period.kind === "unavailable" || period.reason === kind) return period.reason;
+  return `${kind}: ${period.reason}`;
+}
+
+/**
+ * Unavailable days (or the athlete's injury or illness) on one of their days; who may edit can
+ * remove them from its menu.
+ */
 export function UnavailableChip({ period }: { period: CalendarUnavailability }) {
   const actions = useCalendarActions();
+  const kind = KIND_LABELS[period.kind];
+  const name = periodName(period);
+  const Icon = KIND_ICONS[period.kind];
   const chip = (
     <UnstyledButton
       className={classes.unavailable}
-      aria-label={`Unavailable: ${period.reason}`}
-      title={period.note ? `${period.reason}: ${period.note}` : period.reason}
+      data-kind={period.kind}
+      aria-label={period.kind === "unavailable" ? `${kind}: ${period.reason}` : name}
+      title={period.note ? `${name}: ${period.note}` : name}
     >
-      <IconCalendarOff size={12} aria-hidden />
-      <span className={classes.chipName}>{period.reason}</span>
+      <Icon size={12} aria-hidden />
+      <span className={classes.chipName}>{name}</span>
     </UnstyledButton>
   );
   if (!actions.canEdit) return chip;
@@ -47,14 +75,16 @@ export function UnavailableChip({ period }: { period: CalendarUnavailability }) 
       dropdown={() => (
         <>
           <Menu.Label>
-            Unavailable {dateLabelOf(period.startDate)} – {dateLabelOf(period.endDate)}
+            {kind} {dateLabelOf(period.startDate)} – {dateLabelOf(period.endDate)}
           </Menu.Label>
           <Menu.Item
             color="red"
             leftSection={<IconTrash size={16} />}
             onClick={() => actions.deleteUnavailability(period)}
           >
-            Remove unavailable days
+            {period.kind === "unavailable"
+              ? "Remove unavailable days"
+              : `Remove ${kind.toLowerCase()}`}
           </Menu.Item>
         </>
       )}

@@ -8,6 +8,7 @@ import {
   IconBooks,
   IconCalendarOff,
   IconClipboard,
+  IconFirstAidKit,
   IconNote,
   IconRun,
   IconSwimming,
@@ -92,6 +93,14 @@ function DayMenuItems({ date, dateLabel }: { date: string; dateLabel: string }) 
       >
         Unavailable days
       </Menu.Item>
+      {actions.canReportInjury && (
+        <Menu.Item
+          leftSection={<IconFirstAidKit size={16} />}
+          onClick={() => actions.reportInjury(date)}
+        >
+          Injury or illness…
+        </Menu.Item>
+      )}
       <Menu.Divider />
       {actions.hasClipboard() && (
         <Menu.Item leftSection={<IconClipboard size={16} />} onClick={() => actions.paste(date)}>

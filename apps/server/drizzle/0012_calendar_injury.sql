@@ -1,0 +1,2 @@
+ALTER TABLE "calendar_unavailability" ADD COLUMN "kind" text DEFAULT 'unavailable' NOT NULL;--> statement-breakpoint
+ALTER TABLE "calendar_unavailability" ADD CONSTRAINT "calendar_unavailability_kind" CHECK ("calendar_unavailability"."kind" in ('unavailable', 'injury', 'illness'));
