@@ -59,9 +59,9 @@ export async function linkFromOutbox(
   return link;
 }
 
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, options = { fullPage: true }) {
   const dir = path.resolve(import.meta.dirname, ".artifacts");
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage });
 }
 
 /**

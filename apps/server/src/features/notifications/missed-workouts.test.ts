@@ -110,11 +110,33 @@ describe("the missed-workouts job", () => {
     expect(ran.statusCode, ran.body).toBe(200);
     expect(ran.json()).toEqual({ ran: "notifications.missed-workouts" });
     expect(await noticesOf(ctx, coach.id, "missed_workout")).toHaveLength(1);
-    // Only clock jobs run there: a job with a payload of its own is not one.
-    for (const name of ["notifications.push", "no.such-job"]) {
-      const refused = await ctx.app.inject({ method: "POST", url: `/api/dev/jobs/run/${name}` });
-      expect(refused.statusCode).toBe(404);
-    }
+    // A job with a payload of its own needs it; an unknown job is not found.
+    const withoutPayload = await ctx.app.inject({
+      method: "POST",
+      url: "/api/dev/jobs/run/notifications.push",
+    });
+    expect(withoutPayload.statusCode).toBe(400);
+    const unknown = await ctx.app.inject({ method: "POST", url: "/api/dev/jobs/run/no.such-job" });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("runs from the development endpoint as of the instant it is given", async () => {
+    const { athlete, coach } = await noticePeople(ctx, call, "UTC");
+    await plan(coach, athlete.id, { ...run(), date: "2026-12-07" });
+    clock.set("2026-12-07T10:00:00Z");
+    const runAt = (at: unknown) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/dev/jobs/run/notifications.missed-workouts",
+        payload: { at },
+      });
+    // The day of the workout has not ended at the clock's time: nothing yet.
+    expect((await runAt(undefined)).statusCode).toBe(200);
+    expect(await noticesOf(ctx, coach.id, "missed_workout")).toEqual([]);
+    // The next morning, through the same entry point.
+    expect((await runAt("2026-12-08T07:00:00Z")).statusCode).toBe(200);
+    expect(await noticesOf(ctx, coach.id, "missed_workout")).toHaveLength(1);
+    expect((await runAt("not a date")).statusCode).toBe(400);
   });
 
   it("reads an unknown time zone as UTC", async () => {

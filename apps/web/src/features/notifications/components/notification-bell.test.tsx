@@ -60,7 +60,8 @@ describe("NotificationBell", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
     const list = await screen.findByRole("list", { name: "Latest notifications" });
-    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    // The list fades in (150 ms) before its items can be read.
+    expect(await within(list).findAllByRole("listitem")).toHaveLength(2);
     expect(list.closest(".mantine-Popover-dropdown")).toHaveStyle({ width: rem(300) });
     expect(screen.getByTestId("bell-list")).toHaveStyle({ maxHeight: rem(450) });
     await user.click(screen.getByRole("button", { name: "See all" }));

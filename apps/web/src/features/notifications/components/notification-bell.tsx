@@ -7,7 +7,6 @@ import {
   ScrollArea,
   Stack,
   Text,
-  Tooltip,
 } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -50,14 +49,18 @@ export function UnreadIndicator({ count, children }: { count: number; children: 
  */
 export function NotificationBell({ formats }: { formats: NotificationFormats }) {
   const [isOpen, setIsOpen] = useState(false);
+
   const navigate = useNavigate();
   const list = useNotifications();
   const opener = useNotificationOpener(formats);
   const unread = list.data?.pages[0]?.unread_count ?? 0;
   const latest = list.data?.pages[0]?.notifications ?? [];
 
+  // The popover's target is the button itself, with the badge outside it: the popover places
+  // itself against, and hides with, the element that takes its ref. A component between them
+  // that drops the ref (a disabled tooltip does) leaves the list hidden or unplaced.
   return (
-    <>
+    <UnreadIndicator count={unread}>
       <Popover
         opened={isOpen}
         onChange={setIsOpen}
@@ -65,23 +68,21 @@ export function NotificationBell({ formats }: { formats: NotificationFormats }) 
         position="bottom-end"
         shadow="md"
         withinPortal
+        // The bell never scrolls away (it is in the fixed bar); a clipped bar must not hide the list.
+        hideDetached={false}
       >
         <Popover.Target>
-          <Tooltip label="Notifications" disabled={isOpen}>
-            <UnreadIndicator count={unread}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={bellLabel(unread)}
-                aria-expanded={isOpen}
-                aria-haspopup="dialog"
-                onClick={() => setIsOpen((open) => !open)}
-              >
-                <IconBell size={20} />
-              </ActionIcon>
-            </UnreadIndicator>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={bellLabel(unread)}
+            aria-expanded={isOpen}
+            aria-haspopup="dialog"
+            onClick={() => setIsOpen((open) => !open)}
+          >
+            <IconBell size={20} />
+          </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p="xs" aria-label="Latest notifications">
           <Stack gap="xs">
@@ -122,7 +123,7 @@ export function NotificationBell({ formats }: { formats: NotificationFormats }) 
         </Popover.Dropdown>
       </Popover>
       {opener.dialogs}
-    </>
+    </UnreadIndicator>
   );
 }
 

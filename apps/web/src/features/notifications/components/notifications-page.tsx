@@ -12,6 +12,7 @@ import { useNotifications } from "../api/get-notifications";
 import { useMarkRead } from "../api/mark-read";
 import { NotificationList } from "./notification-list";
 import { type NotificationFormats, notificationMessages } from "./notification-messages";
+import classes from "./notifications.module.css";
 import { useNotificationOpener } from "./use-notification-opener";
 
 const isCategory = (value: string | null): value is NotificationCategory =>
@@ -34,26 +35,35 @@ function CategoryList({
       unread: firstPage?.unread_by_category[category] ?? 0,
     })),
   ];
+  const links = entries.map(({ category, label, unread }) => (
+    <NavLink
+      key={label}
+      component="button"
+      label={label}
+      className={classes.category}
+      active={category === selected}
+      aria-current={category === selected ? "page" : undefined}
+      aria-label={unread > 0 ? `${label}, ${unread} unread` : label}
+      onClick={() => onSelect(category)}
+      rightSection={
+        unread > 0 ? (
+          <Badge size="sm" circle={unread < 10} aria-hidden>
+            {unread > 99 ? "99+" : unread}
+          </Badge>
+        ) : null
+      }
+    />
+  ));
   return (
-    <Card withBorder padding="xs" component="nav" aria-label="Notification categories">
-      {entries.map(({ category, label, unread }) => (
-        <NavLink
-          key={label}
-          component="button"
-          label={label}
-          active={category === selected}
-          aria-current={category === selected ? "page" : undefined}
-          aria-label={unread > 0 ? `${label}, ${unread} unread` : label}
-          onClick={() => onSelect(category)}
-          rightSection={
-            unread > 0 ? (
-              <Badge size="sm" circle={unread < 10} aria-hidden>
-                {unread > 99 ? "99+" : unread}
-              </Badge>
-            ) : null
-          }
-        />
-      ))}
+    // On a phone the categories scroll sideways above the list instead of filling the screen.
+    <Card
+      withBorder
+      padding="xs"
+      component="nav"
+      aria-label="Notification categories"
+      className={classes.categories}
+    >
+      {links}
     </Card>
   );
 }
