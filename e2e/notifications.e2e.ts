@@ -107,6 +107,11 @@ describe("notifications", () => {
     await chloe.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
     const item = chloe.getByRole("dialog").getByText(`Marco Silva commented on your`).first();
     await item.waitFor();
+    // The list fades in; the picture is taken once it is fully shown.
+    await chloe.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector("[role=dialog]") ?? document.body).opacity === "1",
+    );
     expect(await item.textContent()).toContain(FIRST_COMMENT);
     // Of the viewport only: a full-page shot resizes the page for a moment, and the top bar's
     // layout (and its open list) would follow.
