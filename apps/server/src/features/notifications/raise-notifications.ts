@@ -62,7 +62,8 @@ async function choicesFor(tx: Executor, notices: NotificationNotice[]) {
 /**
  * Stores the notices their people want, in the caller's transaction, and starts their delivery:
  * `notification.created` for the app (bell, live channel), a `notifications.push` job for its
- * installed apps, and its type's `notifications.mail-digest` job. A notice whose type its person turned off both in the app and by e-mail is dropped.
+ * installed apps, and its type's `notifications.mail-digest` job. A notice whose type its person
+ * turned off both in the app and by e-mail is dropped.
  * Returns the rows stored (not those already raised under the same key).
  */
 export async function raiseNotifications(
