@@ -77,7 +77,9 @@ function SettingRow({
     <Table.Tr>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Text size="sm">{setting.title}</Text>
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            {setting.title}
+          </Text>
           <Tooltip
             label={setting.description}
             multiline
@@ -150,13 +152,18 @@ export function NotificationSettingsPage({ children }: { children?: ReactNode })
           <Title order={2} fz="h4">
             {group.label}
           </Title>
-          <Table.ScrollContainer minWidth={360}>
-            <Table aria-label={`${group.label} settings`} verticalSpacing="xs">
+          {/* Fits a 375 px phone inside its card: the name wraps, the switches keep their column. */}
+          <Table.ScrollContainer minWidth={280}>
+            <Table
+              aria-label={`${group.label} settings`}
+              verticalSpacing="xs"
+              horizontalSpacing="xs"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
-                  <Table.Th w={110}>Notification</Table.Th>
-                  <Table.Th w={90}>Email</Table.Th>
+                  <Table.Th w={96}>Notification</Table.Th>
+                  <Table.Th w={64}>Email</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
