@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { ActivityParser } from "./features/activities/activity-parser";
 import type { TokenSigner } from "./features/auth/tokens";
 import type { Clock } from "./platform/clock";
 import type { EventBus } from "./platform/events/event-bus";
@@ -24,4 +25,6 @@ export type AppDeps = {
   mail: MailService;
   storage: FileStorage;
   push: PushService;
+  /** Activity files are decoded and analysed in worker threads (created at start, closed at stop). */
+  activityParser: ActivityParser;
 };

@@ -13,7 +13,9 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
+import type { TrustProxy } from "./config";
 import { registerErrorHandler } from "./errors/error-handler";
+import { refuseUnsafeInput } from "./errors/input-errors";
 import { accountRoutes } from "./features/account/account.routes";
 import { athleteProfileRoutes } from "./features/account/athlete-profile.routes";
 import { activitiesRoutes } from "./features/activities/activities.routes";
@@ -53,13 +55,16 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     // One logger for requests, services and jobs; Fastify types it as its base logger.
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: true,
+    // request.ip is the one client address every limit counts; X-Forwarded-For only from the
+    // proxies TRUST_PROXY names (docs/decisions/081-rate-limits-and-sign-in-delays.md).
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseUnsafeInput(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -72,19 +77,22 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
   });
-  // A general ceiling per address; sign-in and reset have their own tighter, shared limits.
-  // Only API calls count: a page load fetches many assets, which must never be refused.
+  // A general ceiling per address (request.ip), kept in each instance's memory: a database write
+  // per call would cost more than it protects. Sign-in and reset have their own tighter limits,
+  // shared in PostgreSQL. Only API calls count: a page load fetches many assets, never refused.
   await app.register(rateLimit, {
     max: deps.config.apiRateLimit,
     timeWindow: "1 minute",
     allowList: (request) => !request.url.startsWith("/api/"),
   });
 
-  await app.register(swagger, {
-    openapi: { info: { title: "Endurance Coach API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (deps.config.hasApiDocs) {
+    await app.register(swagger, {
+      openapi: { info: { title: "Endurance Coach API", version: "1.0.0" } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  }
 
   const live = createLiveChannel({
     events: deps.events,
@@ -118,7 +126,7 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => onboardingRoutes(scope, deps));
   await app.register(async (scope) => notificationsRoutes(scope, deps));
   await app.register(async (scope) => unsubscribeRoutes(scope, deps));
-  if (!deps.config.isProduction) {
+  if (deps.config.hasDevRoutes) {
     await app.register(async (scope) => outboxRoutes(scope, deps));
     await app.register(async (scope) => failedJobsRoutes(scope, deps));
   }
@@ -126,6 +134,11 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
   await registerWebApp(app, deps.config.webDistDir);
   return app;
+}
+
+/** Fastify runs a hop count as this function (its types leave the number out). */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** The web build's service worker (vite-plugin-pwa writes it at the root of the build). */

@@ -5,7 +5,8 @@ import { z } from "zod";
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: localhost in development and test (the outbox is not for the network), 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   /** Port of the embedded PostgreSQL, used when DATABASE_URL is unset. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
@@ -42,14 +43,27 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600),
-  /** Attempts per 15 minutes on login, registration and reset, per address and per e-mail. */
+  /** Failed sign-ins per address, and registration/reset requests per address and e-mail, per 15 min. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** API requests per minute per address (the general ceiling; pages and assets are not counted). */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  /**
+   * The proxies whose X-Forwarded-For is believed: a hop count, or addresses and CIDRs separated
+   * by commas. Unset, the client address is the socket's, so a forged header changes nothing.
+   */
+  TRUST_PROXY: z.string().default(""),
   ADMIN_USER_IDS: z.string().default(""),
+  /** The development outbox and job routes (/dev/mail, /api/dev/*); on by default outside production. */
+  DEV_ROUTES: z.enum(["true", "false"]).optional(),
+  /** The OpenAPI page and document at /api/docs; on by default. */
+  API_DOCS: z.enum(["true", "false"]).default("true"),
   BETA_TESTER_IDS: z.string().default(""),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Worker threads decoding activity files; unset: one less than the cores, at least one. */
+  PARSE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** The heap limit of each of those threads: a file needing more is refused alone. */
+  PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(16384).default(512),
 });
 
 export type S3Config = {
@@ -82,10 +96,18 @@ export type Config = {
   refreshTokenTtlSec: number;
   authRateLimit: number;
   apiRateLimit: number;
+  /** Fastify's trustProxy: false (the socket address), a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   adminUserIds: number[];
+  /** The outbox and dev job routes are registered (never in production). */
+  hasDevRoutes: boolean;
+  hasApiDocs: boolean;
   betaTesterIds: number[];
   webDistDir: string;
   logLevel: string;
+  /** Undefined: one less than the machine's cores, at least one. */
+  parseWorkers: number | undefined;
+  parseWorkerMemoryMb: number;
 };
 
 const idList = (text: string) =>
@@ -120,6 +142,34 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : Boolean(endpoint),
   };
+}
+
+export type TrustProxy = false | number | string[];
+
+const ProxyAddressSchema = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(["loopback", "linklocal", "uniquelocal"]),
+]);
+
+/**
+ * TRUST_PROXY as Fastify reads it. `true` (believe any sender) is refused: anyone could then
+ * choose the address every limit counts.
+ */
+function trustProxy(text: string): TrustProxy {
+  const value = text.trim();
+  if (value === "" || value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !ProxyAddressSchema.safeParse(entry).success);
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count or proxy addresses and CIDRs separated by commas (not ${wrong.join(", ")})`,
+    );
+  }
+  return entries;
 }
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -159,12 +209,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
     throw new Error("JWT_SECRET (at least 32 characters) is required in production");
   }
+  if (e.NODE_ENV === "production" && e.DEV_ROUTES === "true") {
+    throw new Error(
+      "DEV_ROUTES=true is refused in production: the development outbox shows every mail the app sent, password reset links included. Unset DEV_ROUTES.",
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "localhost"),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dataDir: e.DATA_DIR,
@@ -179,9 +234,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSec: e.REFRESH_TOKEN_TTL_SEC,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    trustProxy: trustProxy(e.TRUST_PROXY),
     adminUserIds: idList(e.ADMIN_USER_IDS),
+    hasDevRoutes: e.DEV_ROUTES ? e.DEV_ROUTES === "true" : e.NODE_ENV !== "production",
+    hasApiDocs: e.API_DOCS === "true",
     betaTesterIds: idList(e.BETA_TESTER_IDS),
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, "../../web/dist"),
     logLevel: e.LOG_LEVEL,
+    parseWorkers: e.PARSE_WORKERS,
+    parseWorkerMemoryMb: e.PARSE_WORKER_MEMORY_MB,
   };
 }

@@ -10,7 +10,9 @@ import { startServerInstance } from "./server-instance";
 
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel });
-const database = await openConfiguredDatabase(config, 10);
+const database = await openConfiguredDatabase(config, 10, (error) =>
+  logger.warn({ err: error }, "database connection lost; reconnecting on the next query"),
+);
 const { db, connectionString } = database;
 await migrateDatabase(db);
 
@@ -43,7 +45,10 @@ if (!config.isProduction) {
     "",
     `Endurance Coach is running at ${config.publicUrl}`,
     `Database: ${database.description}`,
-    `Outbox (mail): ${config.publicUrl}/dev/mail   API docs: ${config.publicUrl}/api/docs`,
+    ...(config.hasDevRoutes
+      ? [`Outbox (mail, from this machine only): ${config.publicUrl}/dev/mail`]
+      : []),
+    ...(config.hasApiDocs ? [`API docs: ${config.publicUrl}/api/docs`] : []),
     ...demoLoginLines(demo),
     "",
   ];

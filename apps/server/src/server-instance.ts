@@ -4,6 +4,7 @@ import type { AppDeps } from "./app-deps";
 import { backgroundWork } from "./background";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createActivityParser } from "./features/activities/activity-parser";
 import type { TokenSigner } from "./features/auth/tokens";
 import type { Logger } from "./platform/logger";
 import { createPlatform, startBackground, stopBackground } from "./platform/platform";
@@ -28,7 +29,11 @@ export async function startServerInstance(options: {
     logger,
     connectionString: options.connectionString,
   });
-  const deps: AppDeps = { db, config, tokens: options.tokens, ...platform };
+  const activityParser = createActivityParser({
+    maxThreads: config.parseWorkers,
+    maxOldGenerationSizeMb: config.parseWorkerMemoryMb,
+  });
+  const deps: AppDeps = { db, config, tokens: options.tokens, ...platform, activityParser };
   const app = await buildApp(deps);
   const work = backgroundWork(deps);
   await startBackground(platform, {
@@ -41,6 +46,7 @@ export async function startServerInstance(options: {
     stop: async () => {
       await app.close();
       await stopBackground(platform);
+      await activityParser.close();
     },
   };
 }

@@ -3,7 +3,9 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../src/db/client";
 import { businessCoaches, businesses, coachAthletes, mailOutbox, users } from "../src/db/schema";
+import { insertRefreshToken } from "../src/features/auth/auth.repository";
 import { hashPassword } from "../src/features/auth/passwords";
+import { hashToken, newOpaqueToken, type TokenSigner } from "../src/features/auth/tokens";
 
 export const TEST_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
@@ -67,6 +69,21 @@ export async function login(app: FastifyInstance, email: string, password = TEST
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/**
+ * An access token of a new session of `userId`, without a login (sign-in is rate-limited per
+ * address): access tokens are honoured only while their session is live.
+ */
+export async function signedAccess(db: Database, tokens: TokenSigner, userId: number) {
+  const sessionId = randomUUID();
+  await insertRefreshToken(db, {
+    userId,
+    sessionId,
+    tokenHash: hashToken(newOpaqueToken()),
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  return tokens.signAccess(userId, sessionId);
+}
 
 /** The token in the newest mail to `email` whose link contains `pathPart`. */
 export async function tokenFromLatestMail(db: Database, email: string, pathPart: string) {

@@ -10,7 +10,7 @@ import { startServerInstance } from "../src/server-instance";
  * LISTEN/NOTIFY, the live channel), listening on a port of 127.0.0.1, over a test database.
  * Start two over the same database to prove what crosses instances.
  */
-export async function startTestInstance(databaseUrl: string) {
+export async function startTestInstance(databaseUrl: string, env: Record<string, string> = {}) {
   const db = createDatabase(databaseUrl, 4);
   const config = loadConfig({
     NODE_ENV: "test",
@@ -19,6 +19,7 @@ export async function startTestInstance(databaseUrl: string) {
     WEB_DIST_DIR: "/nonexistent",
     PUBLIC_URL: "http://localhost:3000",
     AUTH_RATE_LIMIT: "100000",
+    ...env,
   });
   const instance = await startServerInstance({
     db,

@@ -4,6 +4,10 @@ import type { AppDeps } from "../src/app-deps";
 import { backgroundWork } from "../src/background";
 import { loadConfig } from "../src/config";
 import { createDatabase, type Database } from "../src/db/client";
+import {
+  type ActivityParser,
+  createActivityParser,
+} from "../src/features/activities/activity-parser";
 import { createTokenSigner } from "../src/features/auth/tokens";
 import type { Clock } from "../src/platform/clock";
 import { type FakePlatform, fakePlatform } from "../src/platform/fake-platform";
@@ -25,7 +29,12 @@ export type TestContext = {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** `push`: makes a real push service over the test's database (tests of a local endpoint). */
-  options: { clock?: Clock; push?: (db: Database) => PushService } = {},
+  options: {
+    clock?: Clock;
+    push?: (db: Database) => PushService;
+    /** Another activity parser (tests of the worker limits); closed with the app. */
+    activityParser?: ActivityParser;
+  } = {},
 ): Promise<TestContext> {
   const url = await createTestDatabase();
   const db = createDatabase(url, 4);
@@ -40,6 +49,11 @@ export async function createTestApp(
   // Tests that look at stored files name their DATA_DIR; the others get a temporary folder.
   const storage = env.DATA_DIR ? createFileStorage(config) : undefined;
   const platform = fakePlatform({ db, clock: options.clock, storage });
+  // Real worker threads, as in production: one, so that test files running side by side
+  // do not start a thread per core each.
+  const activityParser =
+    options.activityParser ??
+    createActivityParser({ maxThreads: 1, maxOldGenerationSizeMb: config.parseWorkerMemoryMb });
   const deps: AppDeps = {
     db,
     config,
@@ -49,6 +63,7 @@ export async function createTestApp(
     ),
     ...platform,
     ...(options.push ? { push: options.push(db) } : {}),
+    activityParser,
   };
   const app = await buildApp(deps);
   const work = backgroundWork(deps);
@@ -63,6 +78,7 @@ export async function createTestApp(
     settle: () => platform.settle(),
     close: async () => {
       await app.close();
+      await activityParser.close();
       await db.$client.end();
     },
   };

@@ -6,7 +6,23 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction or the database: repositories accept either. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
-export function createDatabase(connectionString: string, maxConnections = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+/**
+ * A pool of connections. When PostgreSQL ends an idle connection (a restart, an administrator),
+ * the pool emits 'error', which would end the process if nobody listened: it is logged, the pool
+ * drops that connection, and the next query opens a new one once PostgreSQL is back. Queries
+ * meanwhile fail with connection errors, which the error handler answers with 503.
+ */
+export function createDatabase(
+  connectionString: string,
+  maxConnections = 10,
+  onConnectionError: (error: Error) => void = (error) =>
+    console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on the next query`),
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: 10_000,
+  });
+  pool.on("error", onConnectionError);
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -42,6 +42,8 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = path.resolve(options.dataDir);
   const isNew = !existsSync(path.join(databaseDir, "PG_VERSION"));
   const password = "postgres";
+  /** PostgreSQL's own lines, for the message of a failed start. */
+  const output: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     user: "postgres",
@@ -49,15 +51,69 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => options.log?.(String(message).trim()),
+    onLog: (message) => {
+      output.push(String(message).trim());
+      options.log?.(String(message).trim());
+    },
     onError: (message) => options.log?.(String(message).trim()),
   });
   if (isNew) await server.initialise();
-  await server.start();
+  else removeStaleLockFile(databaseDir, options.log);
+  try {
+    await server.start();
+  } catch (error) {
+    const lines = [...(error instanceof Error ? [error.message] : []), ...output];
+    throw new Error(startFailure(lines.join("\n"), databaseDir, options.port));
+  }
   if (isNew) await server.createDatabase("coach");
   return {
     url: `postgres://postgres:${password}@localhost:${options.port}/coach`,
     isNew,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * PostgreSQL refuses to start while `postmaster.pid` names a live process. After a crash (kill -9,
+ * power loss) the file stays, and its PID may since belong to an unrelated process (PIDs are
+ * reused, quickly in containers): PostgreSQL then refuses for good. The file is stale when that
+ * process is gone, or is not a PostgreSQL; a running PostgreSQL keeps it.
+ */
+export function removeStaleLockFile(databaseDir: string, log?: (line: string) => void) {
+  const lockFile = path.join(databaseDir, "postmaster.pid");
+  if (!existsSync(lockFile)) return;
+  const pid = Number(readFileSync(lockFile, "utf8").split("\n", 1)[0]);
+  if (Number.isInteger(pid) && pid > 0 && isPostgresProcess(pid)) return;
+  rmSync(lockFile, { force: true });
+  log?.(`removed the stale ${lockFile} (process ${pid} is not a running PostgreSQL)`);
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it exists under another user (the postgres user when we run as root).
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres");
+  } catch {
+    // Without /proc (macOS) PostgreSQL decides; with it, a missing entry means the process ended.
+    return existsSync(`/proc/${pid}`) || !existsSync("/proc");
+  }
+}
+
+/** The message of a failed start: PostgreSQL's own words, and what to do about them. */
+function startFailure(output: string, databaseDir: string, port: number): string {
+  const otherPid = output.match(/Is another postmaster \(PID (\d+)\)/)?.[1];
+  const advice = otherPid
+    ? `Another PostgreSQL (PID ${otherPid}, perhaps left running by a crashed server) is using ${databaseDir}: stop it with \`kill ${otherPid}\`, then start again.`
+    : /Address already in use|could not create any TCP\/IP sockets/.test(output)
+      ? `Port ${port} is taken by another program: stop it, or set EMBEDDED_PG_PORT to a free port.`
+      : `The lines above are PostgreSQL's reason; fix what they name in ${databaseDir}, or set DATABASE_URL to use another PostgreSQL.`;
+  return [
+    `The embedded PostgreSQL did not start (data in ${databaseDir}, port ${port}). PostgreSQL said:`,
+    output || "(nothing)",
+    advice,
+  ].join("\n");
 }

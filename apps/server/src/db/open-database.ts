@@ -21,9 +21,10 @@ export type OpenDatabase = {
 export async function openConfiguredDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir" | "embeddedPgPort">,
   maxConnections = 2,
+  onConnectionError?: (error: Error) => void,
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const db = createDatabase(config.databaseUrl, maxConnections);
+    const db = createDatabase(config.databaseUrl, maxConnections, onConnectionError);
     return {
       db,
       connectionString: config.databaseUrl,
@@ -33,7 +34,7 @@ export async function openConfiguredDatabase(
   }
   const dataDir = path.join(config.dataDir, "postgres");
   const embedded = await startEmbeddedPostgres({ dataDir, port: config.embeddedPgPort });
-  const db = createDatabase(embedded.url, maxConnections);
+  const db = createDatabase(embedded.url, maxConnections, onConnectionError);
   return {
     db,
     connectionString: embedded.url,

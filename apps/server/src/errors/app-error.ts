@@ -16,6 +16,7 @@ const STATUS_BY_CODE: Record<ErrorCodeValue, number> = {
   due_subscription: 405,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export class AppError extends Error {
@@ -40,5 +41,15 @@ export class AppError extends Error {
 
   static field(field: string, message: string) {
     return new AppError(ErrorCode.validation, message, { [field]: [message] });
+  }
+}
+
+/** A refused attempt that may be made again after `retryAfterSec` (sent as Retry-After). */
+export class RateLimitError extends AppError {
+  readonly retryAfterSec: number;
+
+  constructor(message: string, retryAfterSec: number) {
+    super(ErrorCode.rateLimited, message);
+    this.retryAfterSec = Math.max(1, Math.ceil(retryAfterSec));
   }
 }

@@ -2,14 +2,21 @@ import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
 import { messages } from "@coach/shared/validation/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./app-error";
+import { isDatabaseUnavailable } from "../db/connection-errors";
+import { AppError, RateLimitError } from "./app-error";
+import { inputError } from "./input-errors";
 
 /**
  * The one place that turns failures into answers: the shapes of ApiErrorSchema, and never an
  * internal detail in a 5xx (the log keeps the context).
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
+    // Input the database or the multipart parser refused is the caller's: a 400, not a 500.
+    const error = caught instanceof AppError ? caught : (inputError(caught) ?? caught);
+    if (error !== caught)
+      request.log.warn({ err: caught }, "input refused as unstorable or unreadable");
+    if (error instanceof RateLimitError) reply.header("retry-after", String(error.retryAfterSec));
     if (error instanceof AppError) {
       if (error.code === ErrorCode.forbidden)
         return reply.status(403).send({ detail: error.message });
@@ -45,6 +52,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .send({ code: error.code ?? "bad_request", error: { message: error.message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({
+          code: ErrorCode.serviceUnavailable,
+          error: { message: messages.serviceUnavailable },
+        });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../validation/messages";
+import { MAX_ROW_ID } from "../validation/row-id";
 
 /** 'Account details' and 'General settings' of an account. */
 
@@ -121,5 +122,5 @@ export const AccountUpdateResponseSchema = AccountInfoResponseSchema.extend({
 });
 
 export const VisitedAthleteBodySchema = z.object({
-  athleteId: z.number().int().positive().nullable(),
+  athleteId: z.number().int().positive().max(MAX_ROW_ID).nullable(),
 });

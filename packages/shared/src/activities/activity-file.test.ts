@@ -308,3 +308,18 @@ describe("sport names", () => {
     expect(sportIdFromName(sport, subSport)).toBe(expected);
   });
 });
+
+describe("implausible timestamps", () => {
+  const gpx = (times: string[]) =>
+    encodeUtf8(`<?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1">
+<trk><trkseg>${times.map((time) => `<trkpt lat="52" lon="4"><time>${time}</time></trkpt>`).join("")}</trkseg></trk></gpx>`);
+
+  it("drops a point ten years after the others and says so", () => {
+    const parsed = parseActivityFile(
+      "far.gpx",
+      gpx(["2024-05-01T08:00:00Z", "2024-05-01T08:00:01Z", "2034-05-01T08:00:00Z"]),
+    );
+    expect(parsed.activities[0].records.timeSec).toEqual([0, 1]);
+    expect(parsed.warnings).toEqual(["1 record with an implausible timestamp was dropped."]);
+  });
+});

@@ -1,5 +1,7 @@
 import { decodeUtf8 } from "../formats/text-bytes.ts";
+import { messages } from "../validation/messages.ts";
 import type { ActivityFileFormat, ParsedActivity, ParsedActivityFile } from "./activity.types.ts";
+import { boundActivity, droppedRecordsWarning } from "./activity-bounds.ts";
 import { ActivityFileError } from "./activity-file-error.ts";
 import { fileFingerprint } from "./fingerprint.ts";
 import { isFitFile, readFitActivities } from "./fit-activity.ts";
@@ -64,15 +66,50 @@ export function activityFileFormat(fileName: string, bytes: Uint8Array): Activit
   return sniff(fileName, bytes).format;
 }
 
+/**
+ * The activities within their bounds (activity-bounds.ts), with a warning naming how many
+ * records were dropped; refuses a file of which nothing plausible remains.
+ */
+function bounded(
+  fileName: string,
+  activities: ParsedActivity[],
+  droppedBefore: number,
+): { activities: ParsedActivity[]; warnings: string[] } {
+  let droppedRecordCount = droppedBefore;
+  const kept: ParsedActivity[] = [];
+  for (const activity of activities) {
+    const result = boundActivity(activity);
+    droppedRecordCount += result.droppedRecordCount;
+    if (result.activity.records.timeSec.length > 0) kept.push(result.activity);
+  }
+  if (kept.length === 0 && activities.length > 0) {
+    throw new ActivityFileError("invalid-file", fileName, messages.activityTimesImplausible);
+  }
+  return {
+    activities: kept,
+    warnings: droppedRecordCount > 0 ? [droppedRecordsWarning(droppedRecordCount)] : [],
+  };
+}
+
 export function parseActivityFile(fileName: string, bytes: Uint8Array): ParsedActivityFile {
   const sniffed = sniff(fileName, bytes);
   const fingerprint = fileFingerprint(bytes);
   if (sniffed.format === "fit") {
-    const { activities, isTruncated, warnings } = readFitActivities(fileName, bytes);
-    return { fileName, format: "fit", fingerprint, isTruncated, warnings, activities };
+    const read = readFitActivities(fileName, bytes);
+    const { activities, warnings } = bounded(fileName, read.activities, read.droppedRecordCount);
+    const { isTruncated } = read;
+    return {
+      fileName,
+      format: "fit",
+      fingerprint,
+      isTruncated,
+      warnings: [...read.warnings, ...warnings],
+      activities,
+    };
   }
   const { format, text } = sniffed;
-  const activities: ParsedActivity[] =
+  const read: ParsedActivity[] =
     format === "gpx" ? readGpxActivities(fileName, text) : readTcxActivities(fileName, text);
-  return { fileName, format, fingerprint, isTruncated: false, warnings: [], activities };
+  const { activities, warnings } = bounded(fileName, read, 0);
+  return { fileName, format, fingerprint, isTruncated: false, warnings, activities };
 }

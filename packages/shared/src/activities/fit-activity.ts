@@ -5,7 +5,13 @@ import {
   type SessionMesg,
   Stream,
 } from "@garmin/fitsdk";
+import { messages as texts } from "../validation/messages.ts";
 import type { ActivityRecords, ParsedActivity } from "./activity.types.ts";
+import {
+  activitySpanLimitSec,
+  MAX_ACTIVITY_SPAN_SEC,
+  SESSION_START_SLACK_SEC,
+} from "./activity-bounds.ts";
 import { ActivityFileError } from "./activity-file-error.ts";
 import { appendRecord, emptyRecords, semicirclesToDegrees } from "./activity-records.ts";
 import { sportIdFromName } from "./activity-sport.ts";
@@ -24,6 +30,37 @@ export interface FitReadResult {
   activities: ParsedActivity[];
   isTruncated: boolean;
   warnings: string[];
+  /** Records with implausible timestamps (activity-bounds.ts), not in any activity. */
+  droppedRecordCount: number;
+}
+
+/**
+ * FIT date_time values under 0x10000000 are not dates but seconds since the device powered up
+ * (FIT SDK, "date_time" base type), so a record "before 1998-07" has no place in time.
+ */
+const FIT_EPOCH_MS = Date.UTC(1989, 11, 31);
+const FIT_MIN_DATE_TIME_MS = FIT_EPOCH_MS + 0x10000000 * 1000;
+
+function plausibleTimeMs(value: unknown): number | null {
+  const timeMs = fitTimeMs(value);
+  return timeMs !== null && timeMs >= FIT_MIN_DATE_TIME_MS ? timeMs : null;
+}
+
+/**
+ * The first record's time, ignoring stray ones: the earliest plausible time within the
+ * longest activity span before the median record, so one garbage timestamp cannot move the
+ * start of the activity years away from its records.
+ */
+function firstRecordTimeMs(recordMesgs: RecordMesg[]): number {
+  const times: number[] = [];
+  for (const record of recordMesgs) {
+    const timeMs = plausibleTimeMs(record.timestamp);
+    if (timeMs !== null) times.push(timeMs);
+  }
+  if (times.length === 0) return Number.POSITIVE_INFINITY;
+  times.sort((a, b) => a - b);
+  const medianMs = times[Math.floor(times.length / 2)];
+  return times.find((timeMs) => timeMs >= medianMs - MAX_ACTIVITY_SPAN_SEC * 1000)!;
 }
 
 export function isFitFile(bytes: Uint8Array): boolean {
@@ -79,16 +116,26 @@ function truncationWarning(isIntact: boolean, errorMessage: string | null, count
   return `The file ${reason}${detail}; the ${count} records that decoded were imported.`;
 }
 
+/**
+ * The session's records, in [startMs, endMs), up to the session's plausible span; the records
+ * of the range past it are counted in droppedCount (a garbage timestamp would otherwise be
+ * appended and swallow the records after it).
+ */
 function recordsOf(
   recordMesgs: RecordMesg[],
-  startMs: number,
-  endMs: number,
+  range: { startMs: number; endMs: number; limitMs: number },
   powerKey: number | null,
-): ActivityRecords {
+): { records: ActivityRecords; droppedCount: number } {
+  const { startMs, endMs, limitMs } = range;
   const records = emptyRecords();
+  let droppedCount = 0;
   for (const record of recordMesgs) {
-    const timeMs = fitTimeMs(record.timestamp);
+    const timeMs = plausibleTimeMs(record.timestamp);
     if (timeMs === null || timeMs < startMs || timeMs >= endMs) continue;
+    if (timeMs > limitMs) {
+      droppedCount += 1;
+      continue;
+    }
     const developerPower = powerKey === null ? undefined : record.developerFields?.[powerKey];
     appendRecord(records, (timeMs - startMs) / 1000, {
       heartRateBpm: record.heartRate,
@@ -102,7 +149,7 @@ function recordsOf(
       temperatureC: record.temperature,
     });
   }
-  return records;
+  return { records, droppedCount };
 }
 
 function between<T>(
@@ -132,39 +179,39 @@ function fallbackSport(messages: FitMessages): { sport?: unknown; subSport?: unk
 export function readFitActivities(fileName: string, bytes: Uint8Array): FitReadResult {
   const { isIntact, messages, errorMessage } = decode(fileName, bytes);
   const recordMesgs = messages.recordMesgs ?? [];
-  let firstRecordMs = Number.POSITIVE_INFINITY;
-  for (const record of recordMesgs) {
-    firstRecordMs = Math.min(
-      firstRecordMs,
-      fitTimeMs(record.timestamp) ?? Number.POSITIVE_INFINITY,
-    );
-  }
+  const firstRecordMs = firstRecordTimeMs(recordMesgs);
   if (!Number.isFinite(firstRecordMs)) refuse(fileName, errorMessage);
 
   const isTruncated = !isIntact || errorMessage !== null;
-  const warnings = isTruncated
-    ? [truncationWarning(isIntact, errorMessage, recordMesgs.length)]
-    : [];
   const powerKey = developerPowerKey(messages.fieldDescriptionMesgs ?? []);
   const sessions = sessionsOf(messages);
   const activities: ParsedActivity[] = [];
+  let droppedRecordCount = 0;
+  let firstStartMs = Number.POSITIVE_INFINITY;
   sessions.forEach((session, index) => {
     const sessionStartMs = fitTimeMs(session?.startTime) ?? firstRecordMs;
-    // The first session also takes records written just before its start time, and each
-    // session runs until the next one starts, so that no record is lost between them.
-    const startMs = index === 0 ? Math.min(sessionStartMs, firstRecordMs) : sessionStartMs;
+    // The first session also takes records written just before its start time (up to
+    // SESSION_START_SLACK_SEC), and each session runs until the next one starts, so that no
+    // record is lost between them.
+    const isJustBefore = firstRecordMs >= sessionStartMs - SESSION_START_SLACK_SEC * 1000;
+    const startMs =
+      index === 0 && isJustBefore ? Math.min(sessionStartMs, firstRecordMs) : sessionStartMs;
+    if (index === 0) firstStartMs = startMs;
     const next = sessions[index + 1];
     const endMs = next ? (fitTimeMs(next.startTime) ?? Number.POSITIVE_INFINITY) : Infinity;
     const sport = session ?? fallbackSport(messages);
     if (sport.sport === "transition") return;
-    const records = recordsOf(recordMesgs, startMs, endMs, powerKey);
+    const deviceSummary = session ? fitDeviceSummary(session) : null;
+    const limitMs = startMs + activitySpanLimitSec(deviceSummary?.elapsedTimeSec) * 1000;
+    const { records, droppedCount } = recordsOf(recordMesgs, { startMs, endMs, limitMs }, powerKey);
+    droppedRecordCount += droppedCount;
     if (records.timeSec.length === 0) return;
     const sourceSport = [sport.sport, sport.subSport].filter((name) => name != null).join("/");
     activities.push({
       sportId: sportIdFromName(String(sport.sport ?? ""), String(sport.subSport ?? "")),
       sourceSport: sourceSport || null,
       startTime: new Date(startMs).toISOString(),
-      deviceSummary: session ? fitDeviceSummary(session) : null,
+      deviceSummary,
       records,
       laps: between(messages.lapMesgs, startMs, endMs, (lap) => lap.startTime)
         .map((lap) => fitLap(lap, startMs))
@@ -180,6 +227,17 @@ export function readFitActivities(fileName: string, bytes: Uint8Array): FitReadR
       ),
     });
   });
+  if (activities.length === 0 && droppedRecordCount > 0) {
+    throw new ActivityFileError("invalid-file", fileName, texts.activityTimesImplausible);
+  }
   if (activities.length === 0) refuse(fileName, errorMessage);
-  return { activities, isTruncated, warnings };
+  // Records before the first session (or with no date at all) are in no activity either.
+  for (const record of recordMesgs) {
+    const timeMs = plausibleTimeMs(record.timestamp);
+    if (timeMs === null || timeMs < firstStartMs) droppedRecordCount += 1;
+  }
+  const warnings = isTruncated
+    ? [truncationWarning(isIntact, errorMessage, recordMesgs.length - droppedRecordCount)]
+    : [];
+  return { activities, isTruncated, warnings, droppedRecordCount };
 }

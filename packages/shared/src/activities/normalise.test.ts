@@ -138,6 +138,40 @@ describe("normaliseActivity", () => {
     expect(samples.onPause[25]).toBe(true);
   });
 
+  it("drops and counts a record 10 years away instead of spanning the grid to it", () => {
+    const tenYearsSec = 10 * 365 * 24 * 3600;
+    const activity = activityFrom(
+      [...steadyRows(60, () => ({ powerW: 200 })), { t: tenYearsSec, powerW: 900 }],
+      { timerPauses: [] },
+    );
+    const samples = normaliseActivity(activity);
+    expect(samples.droppedRecordCount).toBe(1);
+    expect(samples.length).toBe(60);
+    expect(samples.powerW).toHaveLength(60);
+    expect(samples.powerW[59]).toBe(200);
+  });
+
+  it("drops the records after a jump of more than a day, and ends the grid before it", () => {
+    const rows = [
+      ...steadyRows(10, () => ({ heartRateBpm: 120 })),
+      { t: 2 * 24 * 3600, heartRateBpm: 130 },
+      { t: 2 * 24 * 3600 + 1, heartRateBpm: 131 },
+    ];
+    const samples = normaliseActivity(activityFrom(rows, { timerPauses: [] }));
+    expect(samples.droppedRecordCount).toBe(2);
+    expect(samples.length).toBe(10);
+  });
+
+  it("keeps a 6-day activity recorded once a day whole", () => {
+    const daily = steadyRows(7, () => ({ heartRateBpm: 100 })).map((row) => ({
+      ...row,
+      t: row.t * 24 * 3600,
+    }));
+    const samples = normaliseActivity(activityFrom(daily));
+    expect(samples.droppedRecordCount).toBe(0);
+    expect(samples.length).toBe(6 * 24 * 3600 + 1);
+  });
+
   it("gives an empty grid for an activity without records", () => {
     const samples = normaliseActivity(activityFrom([]));
     expect(samples.length).toBe(0);

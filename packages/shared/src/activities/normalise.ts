@@ -6,6 +6,7 @@ import {
   type SwimData,
   type TimeRange,
 } from "./activity.types.ts";
+import { activitySpanLimitSec, boundActivity } from "./activity-bounds.ts";
 
 /**
  * Samples on a 1 s grid (docs/decisions/030-activity-samples-and-pauses.md):
@@ -18,6 +19,8 @@ import {
  * - onPause: timer off, or stopped: speed under stoppedSpeedMps for at least stoppedMinSec in
  *   a row; in a pool swim, every second outside an active length (resting at the wall).
  * - Moving time counts the seconds not on pause; duration counts the seconds with the timer on.
+ * - The grid never spans more than the activity's bounds (activity-bounds.ts): records past
+ *   them are dropped and counted in droppedRecordCount, swim lengths past them ignored.
  */
 
 export interface NormaliseRules {
@@ -43,6 +46,8 @@ export type NormalisedSamples = {
   onPause: boolean[];
   /** True when the speed channel was derived from distance (the file had no speed). */
   isSpeedDerived: boolean;
+  /** Records outside the activity's bounds (implausible timestamps), not on the grid. */
+  droppedRecordCount: number;
 } & Record<RecordChannel, SampleValue[]>;
 
 function interpolate(
@@ -142,14 +147,20 @@ function markStopped(samples: NormalisedSamples, rules: NormaliseRules): void {
 }
 
 export function normaliseActivity(
-  activity: ParsedActivity,
+  parsed: ParsedActivity,
   rules: NormaliseRules = DEFAULT_NORMALISE_RULES,
 ): NormalisedSamples {
+  const { activity, droppedRecordCount } = boundActivity(parsed);
   const { records } = activity;
   const lastLength = activity.swim?.lengths[activity.swim.lengths.length - 1];
+  const lastLengthSec = lastLength
+    ? Math.ceil(lastLength.startSec + lastLength.durationSec) - 1
+    : -1;
   const lastSec = Math.max(
     records.timeSec.length > 0 ? records.timeSec[records.timeSec.length - 1] : -1,
-    lastLength ? Math.ceil(lastLength.startSec + lastLength.durationSec) - 1 : -1,
+    lastLengthSec <= activitySpanLimitSec(activity.deviceSummary?.elapsedTimeSec)
+      ? lastLengthSec
+      : -1,
   );
   const length = Math.floor(lastSec) + 1;
   const isTimerOn = new Array<boolean>(length).fill(true);
@@ -184,6 +195,7 @@ export function normaliseActivity(
     isTimerOn,
     onPause: isTimerOn.map((isOn) => !isOn),
     isSpeedDerived,
+    droppedRecordCount,
     ...channels,
   };
   if (activity.swim) {

@@ -19,7 +19,8 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-export const RegisterResponseSchema = z.object({ user_id: z.number(), detail: z.string() });
+/** The same answer for a new and an already registered address (no id: it would tell which). */
+export const RegisterResponseSchema = z.object({ detail: z.string() });
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,

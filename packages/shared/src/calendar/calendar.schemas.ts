@@ -4,6 +4,7 @@ import { AthleteRecordSchema } from "../records/record.schemas.ts";
 import { daysBetween, parseIsoDate } from "../units/iso-week.ts";
 import { messages } from "../validation/messages.ts";
 import { MAX_ROW_ID } from "../validation/row-id.ts";
+import { isSaneDateYear } from "../validation/safe-input.ts";
 import { StepSchema, WorkoutBodySchema } from "../workouts/workout.schemas.ts";
 
 /**
@@ -30,7 +31,8 @@ function isCalendarDate(text: string): boolean {
 
 export const IsoDateSchema = z
   .string({ error: messages.required })
-  .refine(isCalendarDate, messages.dateInvalid);
+  .refine(isCalendarDate, { message: messages.dateInvalid, abort: true })
+  .refine(isSaneDateYear, messages.dateOutOfRange);
 
 /** A row id as a number; path and query strings are coerced. */
 export const RowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);

@@ -30,5 +30,6 @@ export const ErrorCode = {
   dueSubscription: "due_subscription",
   rateLimited: "rate_limited",
   internal: "internal_error",
+  serviceUnavailable: "service_unavailable",
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -171,6 +171,16 @@ export const InjuryReportedEventSchema = z.object({
   note: z.string(),
 });
 
+/**
+ * Sessions (refresh-token families) ended by logout, a password reset or a copied refresh token:
+ * every instance closes their open live sockets.
+ */
+export const SessionRevokedEventSchema = z.object({
+  type: z.literal("session.revoked"),
+  userId: z.number().int(),
+  sessionIds: z.array(z.string()),
+});
+
 export const AppEventSchema = z.discriminatedUnion("type", [
   InvitationSentEventSchema,
   InvitationAnsweredEventSchema,
@@ -187,6 +197,7 @@ export const AppEventSchema = z.discriminatedUnion("type", [
   RaceScheduledEventSchema,
   ZonesChangedEventSchema,
   InjuryReportedEventSchema,
+  SessionRevokedEventSchema,
 ]);
 export type AppEvent = z.infer<typeof AppEventSchema>;
 export type AppEventType = AppEvent["type"];

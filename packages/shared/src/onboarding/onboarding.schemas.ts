@@ -5,6 +5,7 @@ import {
   OnBoardingMessageSchema,
   OnBoardingQuestionSchema,
 } from "../validation/onboarding.schemas.ts";
+import { pgIntSchema } from "../validation/safe-input.ts";
 
 /**
  * The coach's on-boarding page and the athlete's answers (docs/decisions/061-onboarding-forms.md).
@@ -117,7 +118,7 @@ export const AthleteOnboardingSchema = z.object({
 export type AthleteOnboarding = z.infer<typeof AthleteOnboardingSchema>;
 
 /** GET api/on-boarding/answers/?athlete={id} */
-export const OnboardingAnswersQuerySchema = z.object({ athlete: z.coerce.number().int() });
+export const OnboardingAnswersQuerySchema = z.object({ athlete: pgIntSchema({ coerce: true }) });
 export const OnboardingAnswersResponseSchema = z.object({
   athleteId: z.number().int(),
   onBoarding: z.string(),

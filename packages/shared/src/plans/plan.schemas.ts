@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { messages } from "../validation/messages.ts";
+import { MAX_ROW_ID } from "../validation/row-id.ts";
+import { isSaneDateYear } from "../validation/safe-input.ts";
 import { WorkoutBodySchema } from "../workouts/workout.schemas.ts";
 
 /**
@@ -54,12 +56,12 @@ export const SavePlanBodySchema = z.object({
 export type SavePlanBody = z.infer<typeof SavePlanBodySchema>;
 
 const PlanIdSchema = z.union(
-  [z.string().trim().min(1, messages.required), z.number().int().positive()],
+  [z.string().trim().min(1, messages.required), z.number().int().positive().max(MAX_ROW_ID)],
   {
     error: messages.required,
   },
 );
-const IsoDateSchema = z.iso.date();
+const IsoDateSchema = z.iso.date().refine(isSaneDateYear, messages.dateOutOfRange);
 
 /** POST api/plan-library/apply/: a start date per selected athlete (keyed by athlete id). */
 export const ApplyPlanBodySchema = z

@@ -104,6 +104,21 @@ export const messages = {
   macrocycleNoteTooLong: "A note is at most 500 characters.",
   macrocycleSaved: "Macrocycle saved",
 
+  // Activity files that cannot be imported; our words, after "<file name>: "
+  activityTimesImplausible:
+    "no record has a plausible timestamp (all lie years away from the activity or out of order), so there is no activity to import.",
+  activityNeedsTooMuchMemory:
+    "This file could not be read: it needs more memory than an activity file can.",
+  activityParseFailed: "This file could not be read: reading it stopped unexpectedly.",
+
+  // Input the database cannot hold; our words
+  textHasForbiddenCharacters:
+    "Text cannot contain NUL characters or unpaired UTF-16 surrogates; remove them and try again.",
+  numberOutOfRange: "A number is too large or too small; enter a smaller value.",
+  dateOutOfRange: "Enter a date between the years 1900 and 2200.",
+  valueNotReadable: "A value could not be read; check the form and try again.",
+  multipartInvalid: "The upload could not be read; select the files again and retry.",
+
   // Session and transport
   sessionExpired: "Session expired you have been logged out automatically.",
   refreshServerError: "An error occured, please try again later.",
@@ -111,6 +126,8 @@ export const messages = {
   activateSubscription: "Please activate your subscription.",
   connectionError: "A connection error occured, please try again later",
   serverError: "An error occured, please try again later",
+  // Our words: the database is restarting or unreachable; the server resumes by itself.
+  serviceUnavailable: "The service is briefly unavailable. Please try again in a moment.",
   passwordResetNoResponse: "Please try again later, an error occured",
   permissionDenied: "You do not have permission to perform this action.",
 

@@ -1,9 +1,23 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./people";
 
-export type RevokeReason = "rotated" | "logout" | "reset";
+/** `reuse`: a rotated token came back after its grace window, so the whole family was ended. */
+export type RevokeReason = "rotated" | "logout" | "reset" | "reuse";
 
-/** Refresh tokens, stored as SHA-256 hashes; each refresh rotates one into the next. */
+/**
+ * Refresh tokens, stored as SHA-256 hashes; each refresh rotates one into the next. The tokens
+ * rotated from one sign-in form a family, the session (`session_id`, the access token's `sid`):
+ * it is live while one of its tokens is not revoked (docs/decisions/080-session-families.md).
+ */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
@@ -11,16 +25,19 @@ export const refreshTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The default gives each token stored before families existed a session of its own. */
+    sessionId: uuid("session_id").notNull().defaultRandom(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    /** rotated, logout or reset: only a just-rotated token may be presented again (grace window). */
+    /** Only a just-rotated token may be presented again (grace window); the others end a session. */
     revokeReason: text("revoke_reason").$type<RevokeReason>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("refresh_tokens_hash").on(table.tokenHash),
     index("refresh_tokens_user").on(table.userId),
+    index("refresh_tokens_session").on(table.sessionId),
   ],
 );
 
@@ -41,11 +58,14 @@ export const oneTimeTokens = pgTable(
   (table) => [uniqueIndex("one_time_tokens_hash").on(table.tokenHash)],
 );
 
-/** Fixed-window attempt counters shared by every server instance (login, register, reset). */
-export const rateLimits = pgTable("rate_limits", {
+/**
+ * Attempt counters shared by every server instance (sign-in failures, registration, reset):
+ * rate-limiter-flexible's Drizzle store reads and writes these three columns by name.
+ */
+export const attemptCounters = pgTable("attempt_counters", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
 });
 
 /** Secrets generated once and shared by every instance (signing key when JWT_SECRET is unset). */

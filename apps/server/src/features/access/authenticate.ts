@@ -3,7 +3,8 @@ import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../errors/app-error";
-import { findUser, type UserRow } from "../people/users.service";
+import { findSessionUser } from "../auth/auth.service";
+import type { UserRow } from "../people/users.service";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,7 +15,8 @@ declare module "fastify" {
 /**
  * Bearer-token check with the answers the web client reacts to: no header gives
  * no_auth_cred_provided, a malformed one bad_authorization_header, an expired or forged token
- * (or one of a deleted user) token_not_valid, which makes the client refresh and retry.
+ * (or one of a deleted user, or of a session ended by logout or a password reset)
+ * token_not_valid, which makes the client refresh and retry.
  */
 export function createAuthenticate(deps: Pick<AppDeps, "db" | "tokens">) {
   return async function authenticate(request: FastifyRequest) {
@@ -25,7 +27,7 @@ export function createAuthenticate(deps: Pick<AppDeps, "db" | "tokens">) {
       throw new AppError(ErrorCode.badAuthHeader, authMessages.badHeader);
     }
     const claims = await deps.tokens.verifyAccess(token);
-    const user = claims && (await findUser({ db: deps.db, userId: claims.userId }));
+    const user = claims && (await findSessionUser(deps, claims));
     if (!user) throw new AppError(ErrorCode.tokenNotValid, authMessages.tokenNotValid);
     request.user = user;
   };

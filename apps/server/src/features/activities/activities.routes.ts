@@ -114,7 +114,14 @@ export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
       const target = await uploadTarget(deps.db, viewer, request.params.id);
       const files = await readFiles(request);
       const results = await importActivityFiles(
-        { db: deps.db, events: deps.events, storage, viewer, ...target },
+        {
+          db: deps.db,
+          events: deps.events,
+          storage,
+          parser: deps.activityParser,
+          viewer,
+          ...target,
+        },
         files,
       );
       return { files: results };

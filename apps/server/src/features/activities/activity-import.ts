@@ -1,18 +1,12 @@
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import type {
   NewRecordsNotificationData,
   PeakNotificationData,
   UploadFileResult,
 } from "@coach/shared/activities/activity.schemas";
 import type { ParsedActivity, ParsedActivityFile } from "@coach/shared/activities/activity.types";
-import { parseActivityFile } from "@coach/shared/activities/activity-file";
-import { ActivityFileError } from "@coach/shared/activities/activity-file-error";
-import { type ActivityAnalysis, analyseActivity } from "@coach/shared/activities/analyse-activity";
-import { clientSamples } from "@coach/shared/activities/client-series";
+import { droppedRecordsWarning } from "@coach/shared/activities/activity-bounds";
 import { newRecords, type RecordBook, type RecordKey } from "@coach/shared/activities/new-records";
 import type { PeakCandidate } from "@coach/shared/activities/peaks";
-import { encodeClientSamples } from "@coach/shared/activities/series-encoding";
 import { todayIn } from "@coach/shared/calendar/athlete-today";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import { type AthleteZones, athleteZones } from "@coach/shared/zones/athlete-zones";
@@ -34,8 +28,8 @@ import {
   type PlannedWorkout,
   type StoredSummary,
 } from "./activity-mapping";
-
-const gzipAsync = promisify(gzip);
+import type { ImportAnalysis } from "./activity-parse.task";
+import { ActivityParseFailure, type ActivityParser } from "./activity-parser";
 
 /** One file part of an upload, read in full, or only known to be too large. */
 export interface IncomingFile {
@@ -48,6 +42,8 @@ type ImportContext = {
   db: Database;
   events: EventBus;
   storage: FileStorage;
+  /** Decoding and analysis run in worker threads under a memory limit. */
+  parser: ActivityParser;
   viewer: UserRow;
   athlete: UserRow;
   zones: AthleteZones;
@@ -97,18 +93,17 @@ async function refusal(file: IncomingFile): Promise<UploadFileResult | null> {
   }
 }
 
-function parse(file: IncomingFile): ParsedActivityFile | UploadFileResult {
-  try {
-    return parseActivityFile(file.fileName, file.bytes);
-  } catch (error) {
-    if (error instanceof ActivityFileError) return failed(file.fileName, error.message);
-    return failed(file.fileName, `${file.fileName}: the file could not be read.`);
-  }
+async function parse(
+  context: ImportContext,
+  file: IncomingFile,
+): Promise<ParsedActivityFile | UploadFileResult> {
+  const result = await context.parser.parse(file.fileName, file.bytes);
+  return result.ok ? result.file : failed(file.fileName, result.message);
 }
 
 interface Prepared {
   row: NewActivityRow;
-  analysis: ActivityAnalysis;
+  analysis: ImportAnalysis;
   parsed: ParsedActivity;
 }
 
@@ -116,7 +111,7 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
   const { fileName } = file;
   const refused = await refusal(file);
   if (refused) return refused;
-  const parsed = parse(file);
+  const parsed = await parse(context, file);
   if ("status" in parsed) return parsed;
   if (parsed.activities.length === 0) {
     return failed(fileName, `${fileName}: the file holds no activity.`);
@@ -133,9 +128,15 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
   if (fresh.length === 0) return duplicate(fileName, existing);
 
   const fileKey = activityFileKey(athlete.id, parsed.format);
-  const prepared = await Promise.all(
-    fresh.map((activity) => prepare(context, parsed, activity, fileKey)),
-  );
+  let prepared: Prepared[];
+  try {
+    // One after the other: each analysis may take a worker's whole memory limit.
+    prepared = [];
+    for (const activity of fresh) prepared.push(await prepare(context, parsed, activity, fileKey));
+  } catch (error) {
+    if (error instanceof ActivityParseFailure) return failed(fileName, error.message);
+    throw error;
+  }
   // The original first, then the rows that point at it; the file goes when they do not commit.
   await context.storage.put(fileKey, file.bytes);
   let inserted: ActivityListRow[];
@@ -153,7 +154,10 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
       await repository.findByFingerprint(db, athlete.id, parsed.fingerprint),
     );
   }
-  const warning = parsed.warnings.join(" ");
+  const droppedCount = prepared.reduce((sum, item) => sum + item.analysis.droppedRecordCount, 0);
+  const warnings =
+    droppedCount > 0 ? [...parsed.warnings, droppedRecordsWarning(droppedCount)] : parsed.warnings;
+  const warning = warnings.join(" ");
   return {
     fileName,
     status: "imported",
@@ -184,9 +188,8 @@ async function prepare(
   activity: ParsedActivity,
   fileKey: string,
 ): Promise<Prepared> {
-  const analysis = analyseActivity(activity, context.zones);
-  const encoded = encodeClientSamples(clientSamples(analysis.samples));
-  const samples = await gzipAsync(JSON.stringify(encoded));
+  const analysis = await context.parser.analyse(file.fileName, activity, context.zones);
+  const samples = Buffer.from(analysis.samplesGzip);
   const sport = activity.sportId ?? 0;
   const summary: StoredSummary = {
     ...analysis.summary,
@@ -287,7 +290,7 @@ export function recordBook(rows: AthleteRecordRow[]): RecordBook {
 function recordsFound(
   athleteId: number,
   row: ActivityListRow,
-  analysis: ActivityAnalysis,
+  analysis: ImportAnalysis,
   book: RecordBook,
 ): NewRecordsNotificationData | null {
   const found = newRecords(

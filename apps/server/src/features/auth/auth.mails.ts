@@ -20,3 +20,17 @@ export function passwordResetMail(options: {
     link,
   };
 }
+
+/** To the owner of an address someone tried to register again: no account is made. */
+export function registrationAttemptMail(options: {
+  publicUrl: string;
+  token: string;
+  firstName: string;
+}) {
+  const link = `${options.publicUrl}/password-reset/${options.token}/`;
+  return {
+    subject: "Someone tried to register with your e-mail address",
+    text: `Hello ${options.firstName},\n\nSomeone tried to create an account with your e-mail address, which already has one. No new account was made.\n\nIf it was you and you forgot your password, choose a new one with this link:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this mail: your account is unchanged.`,
+    link,
+  };
+}

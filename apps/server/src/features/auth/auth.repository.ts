@@ -1,21 +1,22 @@
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { oneTimeTokens, type RevokeReason, refreshTokens } from "../../db/schema";
+import { oneTimeTokens, type RevokeReason, refreshTokens, users } from "../../db/schema";
+import type { UserRow } from "../people/users.service";
 
 export type OneTimePurpose = "email_confirm" | "password_reset" | "set_password";
 
 export async function insertRefreshToken(
   db: Executor,
-  row: { userId: number; tokenHash: string; expiresAt: Date },
+  row: { userId: number; sessionId: string; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(refreshTokens).values(row);
 }
 
-/** Revokes a live refresh token and returns its owner; undefined when it was not live. */
-export async function revokeRefreshToken(db: Executor, tokenHash: string, reason: RevokeReason) {
+/** Rotates a live refresh token and returns its session; undefined when it was not live. */
+export async function rotateRefreshToken(db: Executor, tokenHash: string) {
   const rows = await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date(), revokeReason: reason })
+    .set({ revokedAt: new Date(), revokeReason: "rotated" })
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
@@ -23,50 +24,81 @@ export async function revokeRefreshToken(db: Executor, tokenHash: string, reason
         gt(refreshTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: refreshTokens.userId });
+    .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId });
   return rows[0];
 }
 
-export async function findLiveRefreshToken(db: Executor, tokenHash: string) {
+/** A refresh token in any state (live, rotated, revoked) that has not expired. */
+export async function findRefreshToken(db: Executor, tokenHash: string) {
   const rows = await db
-    .select({ userId: refreshTokens.userId })
+    .select({
+      userId: refreshTokens.userId,
+      sessionId: refreshTokens.sessionId,
+      revokedAt: refreshTokens.revokedAt,
+      revokeReason: refreshTokens.revokeReason,
+    })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), gt(refreshTokens.expiresAt, new Date())))
     .limit(1);
   return rows[0];
+}
+
+/** A session is live while one token of its family is not revoked (rotation keeps one). */
+function liveSession(sessionId: string) {
+  return and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt));
+}
+
+export async function isSessionLive(db: Executor, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(liveSession(sessionId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Ends a session: every token of its family that is still live. */
+export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(liveSession(sessionId));
+}
+
+/** Ends every session of a user; returns the sessions that were live. */
+export async function revokeAllRefreshTokens(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokeReason: "reset" })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  return [...new Set(rows.map((row) => row.sessionId))];
 }
 
 /**
- * The owner of a token rotated less than `graceSec` ago: a page reloaded (or a second tab) while
- * its refresh was in flight presents the old token once more, and must not be signed out for it.
+ * The user of an access token whose session is still live, in one indexed query: the access
+ * check of every request, so logout and reset end access tokens at once on every instance.
  */
-export async function findJustRotatedToken(db: Executor, tokenHash: string, graceSec: number) {
+export async function findUserOfLiveSession(
+  db: Executor,
+  claims: { userId: number; sessionId: string },
+): Promise<UserRow | undefined> {
   const rows = await db
-    .select({ userId: refreshTokens.userId })
-    .from(refreshTokens)
+    .select()
+    .from(users)
     .where(
       and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        eq(refreshTokens.revokeReason, "rotated"),
-        gt(refreshTokens.revokedAt, new Date(Date.now() - graceSec * 1000)),
-        gt(refreshTokens.expiresAt, new Date()),
+        eq(users.id, claims.userId),
+        exists(
+          db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(and(liveSession(claims.sessionId), eq(refreshTokens.userId, claims.userId))),
+        ),
       ),
     )
     .limit(1);
   return rows[0];
-}
-
-export async function revokeAllRefreshTokens(db: Executor, userId: number) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(), revokeReason: "reset" })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function insertOneTimeToken(

@@ -18,13 +18,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
 import * as auth from "./auth.service";
-import { consumeAttempts } from "./rate-limit";
+import { consumeAttempts, withSignInLimits } from "./rate-limit";
 
 const tags = ["auth"];
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  /** Login, registration and reset are limited per address and per e-mail. */
+  /**
+   * Registration, confirmation and reset send mail: every request counts, per address and per
+   * e-mail. Sign-in counts failures instead (rate-limit.ts).
+   */
   const limit = (request: FastifyRequest, email: string, action: string) =>
     consumeAttempts(
       deps.db,
@@ -45,8 +48,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/auth/login/",
     { schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema } } },
     async (request) => {
-      await limit(request, request.body.email, "login");
-      return auth.login(deps, request.body);
+      const attempt = { ...deps, email: request.body.email, address: request.ip };
+      return withSignInLimits(attempt, () => auth.login(deps, request.body));
     },
   );
 

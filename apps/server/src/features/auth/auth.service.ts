@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { authMessages, type LoginBody, type RegisterBody } from "@coach/shared/auth/auth.schemas";
 import { ErrorCode } from "@coach/shared/errors/api-error.schemas";
 import { defaultAccountZones } from "@coach/shared/zones/default-zones";
@@ -12,15 +13,17 @@ import {
   type UserRow,
   updateUser,
 } from "../people/users.service";
-import { confirmationMail, passwordResetMail } from "./auth.mails";
+import { confirmationMail, passwordResetMail, registrationAttemptMail } from "./auth.mails";
 import {
-  findJustRotatedToken,
   findLiveOneTimeToken,
-  findLiveRefreshToken,
+  findRefreshToken,
+  findUserOfLiveSession,
   insertOneTimeToken,
   insertRefreshToken,
+  isSessionLive,
   revokeAllRefreshTokens,
-  revokeRefreshToken,
+  revokeSession,
+  rotateRefreshToken,
   useOneTimeToken,
 } from "./auth.repository";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -45,14 +48,25 @@ function splitFullName(fullName: string) {
   return { firstName, lastName: rest.join(" ") };
 }
 
+/** A new session: the first token of a new family. */
 async function issueTokens(deps: AppDeps, userId: number) {
   const refresh = newOpaqueToken();
-  await insertRefreshToken(deps.db, {
-    userId,
-    tokenHash: hashToken(refresh),
+  const sessionId = randomUUID();
+  await storeRefreshToken(deps, deps.db, { userId, sessionId, refresh });
+  return { access: await deps.tokens.signAccess(userId, sessionId), refresh };
+}
+
+async function storeRefreshToken(
+  deps: AppDeps,
+  db: Executor,
+  token: { userId: number; sessionId: string; refresh: string },
+) {
+  await insertRefreshToken(db, {
+    userId: token.userId,
+    sessionId: token.sessionId,
+    tokenHash: hashToken(token.refresh),
     expiresAt: new Date(deps.clock.now().getTime() + deps.config.refreshTokenTtlSec * 1000),
   });
-  return { access: await deps.tokens.signAccess(userId), refresh };
 }
 
 async function sendConfirmation(
@@ -74,17 +88,23 @@ async function sendConfirmation(
   await deps.mail.send({ to: user.email, subject: mail.subject, text: mail.text });
 }
 
+/**
+ * The answer is the same whether the address has an account or not, so registration cannot tell
+ * who has one; the owner of an existing account is told by mail instead, with a reset link. The
+ * password is hashed either way, so the time taken does not tell either.
+ */
 export async function registerUser(deps: AppDeps, body: RegisterBody) {
-  if (await findUserByEmail({ db: deps.db, email: body.email })) {
-    throw new AppError(ErrorCode.emailTaken, authMessages.emailTaken, {
-      email: [authMessages.emailTaken],
-    });
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail({ db: deps.db, email: body.email });
+  if (existing) {
+    await sendRegistrationAttempt(deps, existing);
+    return { detail: authMessages.registered };
   }
   const user = await createUser({
     db: deps.db,
     row: {
       email: body.email,
-      passwordHash: await hashPassword(body.password),
+      passwordHash,
       ...splitFullName(body.fullName),
       isCoach: body.is_coach,
       timezone: body.timezone ?? "UTC",
@@ -92,7 +112,27 @@ export async function registerUser(deps: AppDeps, body: RegisterBody) {
     },
   });
   await sendConfirmation(deps, user);
-  return { user_id: user.id, detail: authMessages.registered };
+  return { detail: authMessages.registered };
+}
+
+/** Tells an account's owner that someone tried to register with their address. */
+async function sendRegistrationAttempt(
+  deps: AppDeps,
+  user: { id: number; email: string; firstName: string },
+) {
+  const token = newOpaqueToken();
+  await insertOneTimeToken(deps.db, {
+    userId: user.id,
+    purpose: "password_reset",
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
+  });
+  const mail = registrationAttemptMail({
+    publicUrl: deps.config.publicUrl,
+    token,
+    firstName: user.firstName,
+  });
+  await deps.mail.send({ to: user.email, subject: mail.subject, text: mail.text });
 }
 
 export async function requestEmailConfirmation(deps: AppDeps, email: string) {
@@ -140,18 +180,54 @@ export async function login(deps: AppDeps, body: LoginBody) {
 /** Seconds during which a just-rotated refresh token is still honoured (reloads, second tabs). */
 const ROTATION_GRACE_SEC = 30;
 
+/** A rotated token presented again within the grace window, while its session is live. */
+async function isWithinGrace(
+  db: Executor,
+  held: { sessionId: string; revokedAt: Date | null; revokeReason: string | null },
+) {
+  const rotatedAtMs = held.revokedAt?.getTime() ?? 0;
+  return (
+    held.revokeReason === "rotated" &&
+    Date.now() - rotatedAtMs < ROTATION_GRACE_SEC * 1000 &&
+    (await isSessionLive(db, held.sessionId))
+  );
+}
+
 /**
- * Rotation: the presented token is revoked and a new pair issued. A token revoked by logout or a
- * password reset is refused; one rotated in the last 30 s gets a fresh pair, because a page
- * reloaded while its refresh was in flight never stored the answer.
+ * Rotation within a session (docs/decisions/080-session-families.md): the presented token is
+ * revoked and its successor issued. A token rotated in the last 30 s gets the same successor
+ * again, since a page reloaded while its refresh was in flight never stored the answer; a rotated
+ * token presented later has been copied, so the whole session ends. A token revoked by logout
+ * or a password reset is refused.
  */
 export async function refreshTokens(deps: AppDeps, refresh: string) {
   const tokenHash = hashToken(refresh);
-  const holder =
-    (await revokeRefreshToken(deps.db, tokenHash, "rotated")) ??
-    (await findJustRotatedToken(deps.db, tokenHash, ROTATION_GRACE_SEC));
-  if (!holder) throw new AppError(ErrorCode.tokenNotValid, authMessages.tokenNotValid);
-  return issueTokens(deps, holder.userId);
+  const successor = deps.tokens.successorRefresh(refresh);
+  const rotated = await deps.db.transaction(async (tx) => {
+    const holder = await rotateRefreshToken(tx, tokenHash);
+    if (holder) await storeRefreshToken(deps, tx, { ...holder, refresh: successor });
+    return holder;
+  });
+  const session = rotated ?? (await findSessionOfRepeatedToken(deps, tokenHash));
+  if (!session) throw new AppError(ErrorCode.tokenNotValid, authMessages.tokenNotValid);
+  return {
+    access: await deps.tokens.signAccess(session.userId, session.sessionId),
+    refresh: successor,
+  };
+}
+
+/**
+ * The session of a token that was already rotated, while the grace window lasts; a later one
+ * was copied, and ends its session. Undefined for any token that is not honoured.
+ */
+async function findSessionOfRepeatedToken(deps: AppDeps, tokenHash: string) {
+  const held = await findRefreshToken(deps.db, tokenHash);
+  if (!held) return undefined;
+  if (await isWithinGrace(deps.db, held)) return held;
+  if (held.revokeReason === "rotated") {
+    await endSession(deps, held, "reuse");
+  }
+  return undefined;
 }
 
 /**
@@ -162,17 +238,42 @@ export async function refreshTokens(deps: AppDeps, refresh: string) {
 export async function findRefreshTokenUser(
   deps: Pick<AppDeps, "db">,
   refresh: string,
-): Promise<number | undefined> {
-  const tokenHash = hashToken(refresh);
-  const holder =
-    (await findLiveRefreshToken(deps.db, tokenHash)) ??
-    (await findJustRotatedToken(deps.db, tokenHash, ROTATION_GRACE_SEC));
-  return holder?.userId;
+): Promise<{ userId: number; sessionId: string } | undefined> {
+  const held = await findRefreshToken(deps.db, hashToken(refresh));
+  if (!held) return undefined;
+  const isLive = !held.revokedAt || (await isWithinGrace(deps.db, held));
+  return isLive ? { userId: held.userId, sessionId: held.sessionId } : undefined;
 }
 
+/** The user of an access token's claims while its session is live: every request's check. */
+export function findSessionUser(
+  deps: Pick<AppDeps, "db">,
+  claims: { userId: number; sessionId: string },
+): Promise<UserRow | undefined> {
+  return findUserOfLiveSession(deps.db, claims);
+}
+
+/** Logout ends the session of the presented token, whichever of its family's tokens it is. */
 export async function logout(deps: AppDeps, refresh: string) {
-  await revokeRefreshToken(deps.db, hashToken(refresh), "logout");
+  const held = await findRefreshToken(deps.db, hashToken(refresh));
+  if (held) await endSession(deps, held, "logout");
   return { detail: authMessages.loggedOut };
+}
+
+/** Ends one session and tells every instance, whose live channel closes its sockets. */
+async function endSession(
+  deps: AppDeps,
+  session: { userId: number; sessionId: string },
+  reason: "logout" | "reuse",
+) {
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, session.sessionId, reason);
+    await deps.events.emit(tx, {
+      type: "session.revoked",
+      userId: session.userId,
+      sessionIds: [session.sessionId],
+    });
+  });
 }
 
 export async function requestPasswordReset(deps: AppDeps, email: string) {
@@ -234,7 +335,10 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       userId: used.userId,
       changes: { passwordHash, emailConfirmedAt: user?.emailConfirmedAt ?? deps.clock.now() },
     });
-    await revokeAllRefreshTokens(tx, used.userId);
+    const sessionIds = await revokeAllRefreshTokens(tx, used.userId);
+    if (sessionIds.length > 0) {
+      await deps.events.emit(tx, { type: "session.revoked", userId: used.userId, sessionIds });
+    }
   });
   return { detail: authMessages.passwordChanged };
 }

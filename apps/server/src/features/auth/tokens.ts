@@ -1,30 +1,46 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 
-export type AccessClaims = { userId: number };
+/** `sessionId`: the refresh-token family the access token was issued for (claim `sid`). */
+export type AccessClaims = { userId: number; sessionId: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenSigner(secret: string, accessTtlSec: number) {
   const key = new TextEncoder().encode(secret);
   return {
-    async signAccess(userId: number): Promise<string> {
-      return new SignJWT({ typ: "access" })
+    async signAccess(userId: number, sessionId: string): Promise<string> {
+      return new SignJWT({ typ: "access", sid: sessionId })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(`${accessTtlSec}s`)
         .sign(key);
     },
-    /** Null for any token that is expired, forged, or not an access token. */
+    /**
+     * Null for any token that is expired, forged, or not an access token, and for one signed
+     * before access tokens named their session (the client refreshes and gets one that does).
+     */
     async verifyAccess(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
         const userId = Number(payload.sub);
+        const sessionId = payload.sid;
         if (payload.typ !== "access" || !Number.isInteger(userId)) return null;
-        return { userId };
+        if (typeof sessionId !== "string" || !UUID.test(sessionId)) return null;
+        return { userId, sessionId };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
       }
+    },
+    /**
+     * The refresh token that rotating `refresh` issues: derived, not random, so a token presented
+     * again within the reuse window gets the same successor without the plain token being stored
+     * (docs/decisions/080-session-families.md). Unguessable without the signing key.
+     */
+    successorRefresh(refresh: string): string {
+      return createHmac("sha256", key).update(`refresh-successor:${refresh}`).digest("base64url");
     },
     /**
      * A token that never expires, for one purpose other than sign-in (an e-mail's unsubscribe

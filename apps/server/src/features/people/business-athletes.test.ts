@@ -7,6 +7,7 @@ import {
   createUser,
   linkCoach,
   login,
+  signedAccess,
   TEST_PASSWORD,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
@@ -45,7 +46,7 @@ afterAll(() => ctx.close());
 
 async function createAthlete(as: User | null, payload: Record<string, unknown>) {
   // Signed tokens rather than a login per call: sign-in is rate-limited per address.
-  const headers = as ? bearer(await ctx.deps.tokens.signAccess(as.id)) : {};
+  const headers = as ? bearer(await signedAccess(ctx.db, ctx.deps.tokens, as.id)) : {};
   return ctx.app.inject({
     method: "POST",
     url: "/api/business-owner/athletes/",

@@ -1,7 +1,13 @@
 import { messages } from "@coach/shared/validation/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { bearer, createBusiness, createUser, linkCoach } from "../../../test/factories";
+import {
+  bearer,
+  createBusiness,
+  createUser,
+  linkCoach,
+  signedAccess,
+} from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { businessAthletes, businessCoaches, coachAthletes, invitations } from "../../db/schema";
 import { audienceOf } from "../../platform/live/live-audience";
@@ -70,7 +76,7 @@ async function call(
   payload?: unknown,
 ) {
   // Signed tokens rather than a login per call: sign-in is rate-limited per address.
-  const headers = as ? bearer(await app().deps.tokens.signAccess(as.id)) : {};
+  const headers = as ? bearer(await signedAccess(app().db, app().deps.tokens, as.id)) : {};
   return app().app.inject({ method, url, headers, payload: payload as object });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { backgroundWork } from "../../background";
+import { createDevAccess } from "../dev-access";
 
 /**
  * Outside production: the jobs that spent their retries, newest first, with their errors
@@ -10,15 +11,18 @@ import { backgroundWork } from "../../background";
  * run: an end-to-end journey need not wait for the job's hour. `{ "payload": ... }` is the job's
  * own payload (a clock job's is `{}`); with `"at": ISO instant` the job runs as if the clock read
  * that instant (the next morning, an hour later), through its own entry point.
+ *
+ * Both answer this machine or an administrator only (platform/dev-access.ts).
  */
 export async function failedJobsRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get("/api/dev/jobs/failed", { schema: { hide: true } }, async () => ({
+  const onRequest = [createDevAccess(deps)];
+  app.get("/api/dev/jobs/failed", { onRequest, schema: { hide: true } }, async () => ({
     jobs: await deps.jobs.listFailed(),
   }));
 
   app.post<{ Params: { name: string }; Body: { at?: unknown; payload?: unknown } | undefined }>(
     "/api/dev/jobs/run/:name",
-    { schema: { hide: true } },
+    { onRequest, schema: { hide: true } },
     async (request, reply) => {
       const { name } = request.params;
       const at = request.body?.at;

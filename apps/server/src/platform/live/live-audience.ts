@@ -23,6 +23,8 @@ const audienceRules: { [Type in AppEventType]: AudienceRule<Type> } = {
   "race.scheduled": (event) => both(event.athleteId, event.actorId),
   "zones.changed": (event) => both(event.athleteId, event.changedBy),
   "athlete.injury-reported": (event) => [event.athleteId],
+  // No browser hears it: the channel closes the sockets of the ended sessions instead.
+  "session.revoked": () => [],
 };
 
 /** The athlete and the person who acted on their data, once when they are the same. */

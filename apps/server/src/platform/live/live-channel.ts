@@ -20,8 +20,13 @@ export interface LiveChannel {
   close(): Promise<void>;
 }
 
-/** The user a refresh token belongs to, without rotating it; undefined when it is not valid. */
-export type AuthenticateRefresh = (refresh: string) => Promise<number | undefined>;
+/**
+ * The user and session a refresh token belongs to, without rotating it; undefined when it is
+ * not valid.
+ */
+export type AuthenticateRefresh = (
+  refresh: string,
+) => Promise<{ userId: number; sessionId: string } | undefined>;
 
 /** Proxies drop a connection that is quiet for a minute; a ping keeps it open and finds dead peers. */
 const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -36,12 +41,14 @@ export function createLiveChannel(options: {
   const logger = options.logger.child({ part: "live" });
   const socketsByUser = new Map<number, Set<WebSocket>>();
   const unanswered = new WeakSet<WebSocket>();
+  const sessionOf = new WeakMap<WebSocket, string>();
   let isClosed = false;
   const stopRelaying = options.events.onEveryInstance((event) => relay(event));
   const heartbeatTimer = setInterval(heartbeat, HEARTBEAT_INTERVAL_MS);
   heartbeatTimer.unref();
 
-  function add(userId: number, socket: WebSocket) {
+  function add({ userId, sessionId }: { userId: number; sessionId: string }, socket: WebSocket) {
+    sessionOf.set(socket, sessionId);
     const sockets = socketsByUser.get(userId) ?? new Set();
     sockets.add(socket);
     socketsByUser.set(userId, sockets);
@@ -55,6 +62,7 @@ export function createLiveChannel(options: {
   function relay(event: AppEvent) {
     const parsed = AppEventSchema.safeParse(event);
     if (!parsed.success) return;
+    if (parsed.data.type === "session.revoked") closeSessions(parsed.data);
     sendTo(audienceOf(parsed.data), JSON.stringify(parsed.data));
     for (const spec of specFramesOf(parsed.data)) {
       sendTo(spec.audience, JSON.stringify(spec.message));
@@ -65,6 +73,17 @@ export function createLiveChannel(options: {
     for (const userId of new Set(userIds)) {
       for (const socket of socketsByUser.get(userId) ?? []) {
         if (socket.readyState === socket.OPEN) socket.send(frame);
+      }
+    }
+  }
+
+  /** A socket lives no longer than its session: logout or a reset ends it on every instance. */
+  function closeSessions(event: { userId: number; sessionIds: string[] }) {
+    const ended = new Set(event.sessionIds);
+    for (const socket of socketsByUser.get(event.userId) ?? []) {
+      const sessionId = sessionOf.get(socket);
+      if (sessionId && ended.has(sessionId)) {
+        socket.close(LiveCloseCode.policyViolation, "Token is invalid or expired");
       }
     }
   }
@@ -93,14 +112,17 @@ export function createLiveChannel(options: {
   }
 
   /** The outcome of the token check of an upgrade request, read when the socket opens. */
-  const checked = new WeakMap<FastifyRequest, number | "refused" | "failed">();
+  const checked = new WeakMap<
+    FastifyRequest,
+    { userId: number; sessionId: string } | "refused" | "failed"
+  >();
 
   async function checkToken(request: FastifyRequest<{ Querystring: { token?: unknown } }>) {
     const token = request.query.token;
     try {
-      const userId =
+      const session =
         typeof token === "string" && token ? await options.authenticateRefresh(token) : undefined;
-      checked.set(request, userId ?? "refused");
+      checked.set(request, session ?? "refused");
     } catch (error) {
       logger.error({ err: error }, "live channel could not check a token");
       checked.set(request, "failed");
@@ -115,7 +137,7 @@ export function createLiveChannel(options: {
     const outcome = checked.get(request);
     if (isClosed) socket.close(LiveCloseCode.goingAway, "Server shutting down");
     else if (outcome === "failed") socket.close(LiveCloseCode.internalError, "Try again later");
-    else if (typeof outcome !== "number") {
+    else if (outcome === undefined || outcome === "refused") {
       socket.close(LiveCloseCode.policyViolation, "Token is invalid or expired");
     } else add(outcome, socket);
   }

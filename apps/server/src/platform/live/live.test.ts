@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { AppEvent } from "@coach/shared/events/app-events";
@@ -8,7 +9,7 @@ import { WebSocket } from "ws";
 import { createUser } from "../../../test/factories";
 import { createTestDatabase } from "../../../test/test-database";
 import { createDatabase } from "../../db/client";
-import { insertRefreshToken, revokeRefreshToken } from "../../features/auth/auth.repository";
+import { insertRefreshToken, revokeSession } from "../../features/auth/auth.repository";
 import { findRefreshTokenUser } from "../../features/auth/auth.service";
 import { hashToken, newOpaqueToken } from "../../features/auth/tokens";
 import { pgEventBus } from "../events/pg-event-bus";
@@ -104,13 +105,19 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
 
 async function signedInUser(db: ReturnType<typeof createDatabase>) {
   const user = await createUser(db);
+  return { id: user.id, ...(await newSession(db, user.id)) };
+}
+
+async function newSession(db: ReturnType<typeof createDatabase>, userId: number) {
   const refresh = newOpaqueToken();
+  const sessionId = randomUUID();
   await insertRefreshToken(db, {
-    userId: user.id,
+    userId,
+    sessionId,
     tokenHash: hashToken(refresh),
     expiresAt: new Date(Date.now() + 3600_000),
   });
-  return { id: user.id, refresh };
+  return { refresh, sessionId };
 }
 
 const TIMESTAMP = "2026-11-25T08:30:00.000Z";
@@ -254,9 +261,30 @@ describe("live channel across two instances over one database", () => {
 
   it("refuses a refresh token that was logged out", async () => {
     const alice = await signedInUser(a.db);
-    await revokeRefreshToken(a.db, hashToken(alice.refresh), "logout");
+    await revokeSession(a.db, alice.sessionId, "logout");
     const client = await connect(a.url(alice.refresh));
     expect((await client.closed()).code).toBe(LiveCloseCode.policyViolation);
+  });
+
+  it("closes the sockets of an ended session on every instance, and only those", async () => {
+    const alice = await signedInUser(a.db);
+    const otherSession = { ...alice, ...(await newSession(a.db, alice.id)) };
+    const endedOnB = await connect(b.url(alice.refresh));
+    const keptOnB = await connect(b.url(otherSession.refresh));
+    const ended = endedOnB.closed();
+
+    await a.emit({ type: "session.revoked", userId: alice.id, sessionIds: [alice.sessionId] });
+
+    expect(await ended).toEqual({
+      code: LiveCloseCode.policyViolation,
+      reason: "Token is invalid or expired",
+    });
+    await a.emit(notification(alice.id, 5));
+    expect(await keptOnB.waitForFrames(2)).toEqual([
+      notification(alice.id, 5),
+      specNotification(5),
+    ]);
+    keptOnB.socket.close(LiveCloseCode.normal);
   });
 
   it("closes its sockets with 1001 when the server stops", async () => {

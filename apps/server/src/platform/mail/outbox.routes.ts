@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { MailService, OutboxRow } from "./mail-service";
+import type { AppDeps } from "../../app-deps";
+import { createDevAccess } from "../dev-access";
+import type { OutboxRow } from "./mail-service";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -12,11 +14,18 @@ function deliveryState(mail: OutboxRow): string {
   return mail.error ? `not sent yet: ${escapeHtml(mail.error)}` : "in the outbox";
 }
 
-/** The development outbox: every mail the app would have sent. Never registered in production. */
-export async function outboxRoutes(app: FastifyInstance, deps: { mail: MailService }) {
-  app.get("/api/dev/mail", async () => ({ mails: await deps.mail.listOutbox() }));
+/**
+ * The development outbox: every mail the app would have sent. Never registered in production;
+ * read from this machine or by an administrator only (reset links are in it).
+ */
+export async function outboxRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, "mail" | "db" | "tokens" | "config">,
+) {
+  const onRequest = [createDevAccess(deps)];
+  app.get("/api/dev/mail", { onRequest }, async () => ({ mails: await deps.mail.listOutbox() }));
 
-  app.get("/dev/mail", async (_request, reply) => {
+  app.get("/dev/mail", { onRequest }, async (_request, reply) => {
     const mails = await deps.mail.listOutbox();
     const items = mails
       .map(

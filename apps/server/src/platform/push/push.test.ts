@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { importJWK, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
-import { bearer, createUser } from "../../../test/factories";
+import { bearer, createUser, signedAccess } from "../../../test/factories";
 import { createTestDatabase } from "../../../test/test-database";
 import { loadConfig } from "../../config";
 import { createDatabase, type Database } from "../../db/client";
@@ -203,7 +203,7 @@ describe("GET and POST /api/account/webpush/", () => {
 
   async function signedIn() {
     const user = await createUser(db);
-    return { id: user.id, headers: bearer(await tokens.signAccess(user.id)) };
+    return { id: user.id, headers: bearer(await signedAccess(db, tokens, user.id)) };
   }
 
   it("keeps the caller's browser and lists it with the key to subscribe with", async () => {

@@ -59,6 +59,9 @@ const refreshByType: { [Type in AppEventType]: Refresh<Type> } = {
   },
   "athlete.injury-reported": (queryClient, event) =>
     queryClient.invalidateQueries({ queryKey: queryKeys.calendar(event.athleteId) }),
+  // Never sent to a browser: the ended session's socket is closed with 1008, and its next
+  // request is refused, which signs it out.
+  "session.revoked": async () => {},
 };
 
 /** The invitations manager and the invitation screens. */

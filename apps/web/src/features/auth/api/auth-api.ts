@@ -8,7 +8,7 @@ const post = <T>(path: string, body: unknown) =>
 export const login = (body: LoginBody) => post<LoginResponse>("/api/auth/login/", body);
 
 export const register = (body: RegisterBody) =>
-  post<{ user_id: number; detail: string }>("/api/auth/register/", body);
+  post<{ detail: string }>("/api/auth/register/", body);
 
 export const requestEmailConfirmation = (email: string) =>
   post<{ detail: string }>("/api/auth/email-confirm-request/", { email });

@@ -8,16 +8,21 @@ function isDevelopmentHost() {
   return import.meta.env.DEV || host === "localhost" || host.endsWith(".localhost");
 }
 
-/** After registration: where the confirmation link went, and what to do if it does not come. */
+/**
+ * After registration: where the mail went, and what to do if it does not come. The same for a new
+ * address and one that has an account (that one's mail offers a password reset instead), so the
+ * page never tells who has an account.
+ */
 export function CheckInbox({ email }: { email: string }) {
   return (
     <Stack gap="md">
       <Text>
-        We sent a confirmation link to{" "}
+        We sent a mail to{" "}
         <Text span fw={600}>
           {email}
         </Text>
-        . Open it to activate your account.
+        . Open its link to activate your account. If this address already has an account, the mail
+        explains how to sign in instead.
       </Text>
       {isDevelopmentHost() && (
         <Anchor href="/dev/mail" target="_blank" rel="noreferrer">

@@ -1,4 +1,5 @@
 import { authMessages } from "@coach/shared/auth/auth.schemas";
+import { messages } from "@coach/shared/validation/messages";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -30,7 +31,7 @@ describe("RegisterPage", () => {
         method: "POST",
         path: "/api/auth/register/",
         status: 201,
-        body: { user_id: 3, detail: authMessages.registered },
+        body: { detail: authMessages.registered },
       },
     ]);
     renderRegister();
@@ -45,6 +46,8 @@ describe("RegisterPage", () => {
 
     expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeInTheDocument();
     expect(screen.getByText("ann@example.com")).toBeInTheDocument();
+    // The server answers an address that has an account the same; so does this page.
+    expect(screen.getByText(/If this address already has an account/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open the development outbox" })).toHaveAttribute(
       "href",
       "/dev/mail",
@@ -69,7 +72,7 @@ describe("RegisterPage", () => {
         method: "POST",
         path: "/api/auth/register/",
         status: 201,
-        body: { user_id: 4, detail: "ok" },
+        body: { detail: "ok" },
       },
     ]);
     renderRegister();
@@ -105,9 +108,9 @@ describe("RegisterPage", () => {
         path: "/api/auth/register/",
         status: 400,
         body: {
-          code: "email_taken",
-          error: { message: authMessages.emailTaken },
-          fields: { email: [authMessages.emailTaken] },
+          code: "validation_error",
+          error: { message: messages.invalidEmail },
+          fields: { email: [messages.invalidEmail] },
         },
       },
     ]);
@@ -120,7 +123,7 @@ describe("RegisterPage", () => {
     });
     await user.click(screen.getByRole("button", { name: "Create account" }));
 
-    expect(await screen.findByText(authMessages.emailTaken)).toBeInTheDocument();
+    expect(await screen.findByText(messages.invalidEmail)).toBeInTheDocument();
     expect(screen.getByLabelText("E-mail")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("E-mail")).toHaveValue("ann@example.com");
     expect(screen.queryByRole("heading", { name: "Check your inbox" })).toBeNull();

@@ -1,0 +1,2 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "session_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE INDEX "refresh_tokens_session" ON "refresh_tokens" USING btree ("session_id");
