@@ -64,6 +64,14 @@ const EnvSchema = z.object({
   PARSE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** The heap limit of each of those threads: a file needing more is refused alone. */
   PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(16384).default(512),
+  /** The whole body of one activity upload request (all its files). */
+  UPLOAD_MAX_REQUEST_MB: z.coerce.number().int().min(1).max(10240).default(100),
+  /** Activity upload requests one user may have running at once (in each instance). */
+  UPLOAD_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  /** Megabytes of activity files one user may store in 24 hours (counted in PostgreSQL). */
+  UPLOAD_DAILY_MB: z.coerce.number().positive().max(1_000_000).default(500),
+  /** Activity files one user may store in 24 hours (counted in PostgreSQL). */
+  UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100000).default(200),
 });
 
 export type S3Config = {
@@ -108,6 +116,11 @@ export type Config = {
   /** Undefined: one less than the machine's cores, at least one. */
   parseWorkers: number | undefined;
   parseWorkerMemoryMb: number;
+  /** Activity upload bounds (docs/decisions/084-upload-limits.md). */
+  uploadMaxRequestMb: number;
+  uploadConcurrencyPerUser: number;
+  uploadDailyMb: number;
+  uploadDailyFiles: number;
 };
 
 const idList = (text: string) =>
@@ -243,5 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     parseWorkers: e.PARSE_WORKERS,
     parseWorkerMemoryMb: e.PARSE_WORKER_MEMORY_MB,
+    uploadMaxRequestMb: e.UPLOAD_MAX_REQUEST_MB,
+    uploadConcurrencyPerUser: e.UPLOAD_CONCURRENCY_PER_USER,
+    uploadDailyMb: e.UPLOAD_DAILY_MB,
+    uploadDailyFiles: e.UPLOAD_DAILY_FILES,
   };
 }

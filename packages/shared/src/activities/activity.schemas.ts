@@ -31,6 +31,22 @@ export const ACTIVITY_FILE_MAX_BYTES = MAX_UPLOAD_BYTES;
 export const ACTIVITY_UPLOAD_MAX_FILES = 20;
 /** An upload request without any file part (400, field 'file'). */
 export const NO_ACTIVITY_FILE_MESSAGE = "Please select at least one activity file to upload.";
+/** An upload request over its total size or file count (413); says what is accepted. */
+export const uploadRequestTooLargeMessage = (maxRequestMb: number, maxFiles: number) =>
+  `This upload is too large: one upload takes at most ${maxFiles} files and ${maxRequestMb} MB in all, each file at most 25 MB. Upload the files in smaller groups.`;
+/** A user already has this many uploads running (429). */
+export const uploadsBusyMessage = (concurrency: number) =>
+  `You already have ${concurrency} uploads in progress. Wait for them to finish, then try again.`;
+/** The daily upload quota is used up (429 before a request; per file within one). */
+export const uploadQuotaMessage = (
+  quota: { dailyMb: number; dailyFiles: number },
+  resetsAtUtc?: string,
+) =>
+  `You have reached the daily upload limit of ${quota.dailyMb} MB or ${quota.dailyFiles} files. ${
+    resetsAtUtc
+      ? `More can be uploaded from ${resetsAtUtc} UTC.`
+      : "More can be uploaded 24 hours after your earlier uploads."
+  }`;
 export const PEAK_ACTION_TAKEN = "Action taken";
 export const PEAK_STALE_MESSAGE = "Threshold has been improved since this peak was detected";
 /** What the client shows when a peak action fails for another reason. */

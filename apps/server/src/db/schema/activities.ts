@@ -46,6 +46,8 @@ export const activities = pgTable(
     /** The original's key in file storage. Several activities of one file share it. */
     fileKey: text("file_key").notNull(),
     fileName: text("file_name").notNull(),
+    /** The original's size, for the daily upload quota; null for rows stored before it. */
+    fileSizeBytes: integer("file_size_bytes"),
     isTruncated: boolean("is_truncated").notNull().default(false),
     /** The engine's ActivitySummary and the device's own figures: { ...summary, device }. */
     summary: jsonb("summary").notNull(),
@@ -72,6 +74,8 @@ export const activities = pgTable(
       table.sport,
       table.startTime,
     ),
+    /** The daily upload quota counts a user's uploads of the last 24 hours. */
+    index("activities_uploaded_by_created").on(table.uploadedBy, table.createdAt),
     /** One activity per planned workout. */
     uniqueIndex("activities_matched_workout")
       .on(table.matchedWorkoutId)

@@ -245,3 +245,42 @@ export async function upsertRecords(
       setWhere: sql`excluded.value > ${athleteRecords.value}`,
     });
 }
+
+/**
+ * The originals a user stored since `since`: how many, their bytes, and when the oldest was
+ * stored (one per file: a file may hold several activities, which share its key).
+ */
+export async function uploadsSince(
+  db: Executor,
+  userId: number,
+  since: Date,
+): Promise<{ fileCount: number; totalBytes: number; oldestAt: Date | null }> {
+  const files = db
+    .select({
+      sizeBytes: sql<number>`max(coalesce(${activities.fileSizeBytes}, 0))`.as("size_bytes"),
+      storedAt: sql<Date>`min(${activities.createdAt})`.as("stored_at"),
+    })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.uploadedBy, userId),
+        eq(activities.source, "upload"),
+        gte(activities.createdAt, since),
+      ),
+    )
+    .groupBy(activities.fileKey)
+    .as("files");
+  const rows = await db
+    .select({
+      fileCount: sql<number>`count(*)::int`,
+      totalBytes: sql<string>`coalesce(sum(${files.sizeBytes}), 0)::bigint`,
+      oldestAt: sql<string | null>`min(${files.storedAt})`,
+    })
+    .from(files);
+  const row = rows[0];
+  return {
+    fileCount: row?.fileCount ?? 0,
+    totalBytes: Number(row?.totalBytes ?? 0),
+    oldestAt: row?.oldestAt ? new Date(row.oldestAt) : null,
+  };
+}

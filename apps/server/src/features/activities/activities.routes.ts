@@ -35,28 +35,55 @@ import {
   uploadTarget,
 } from "./activity-import";
 import * as records from "./records.service";
+import {
+  createUploadSlots,
+  dailyAllowance,
+  type UploadLimits,
+  UploadTooLargeError,
+} from "./upload-limits";
 
 const tags = ["activities"];
 
-/** Reads every file part of the request; a part over the limit is kept only as 'too large'. */
-async function readFiles(request: FastifyRequest): Promise<IncomingFile[]> {
+/**
+ * The file parts of the request, each read only when the one before it has been imported, so at
+ * most one file (25 MB) is held in memory; the rest waits in the socket. A part over the file
+ * limit is kept only as 'too large'; a request over its total size or file count stops with 413.
+ */
+async function* fileParts(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): AsyncGenerator<IncomingFile> {
   if (!request.isMultipart()) throw AppError.field("file", NO_ACTIVITY_FILE_MESSAGE);
-  const files: IncomingFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== "file") continue;
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) {
-      if (!part.file.truncated) chunks.push(chunk as Buffer);
-    }
-    const isTooLarge = part.file.truncated;
-    files.push({
-      fileName: displayFileName(part.filename),
-      bytes: isTooLarge ? new Uint8Array() : Buffer.concat(chunks),
-      isTooLarge,
-    });
+  if (Number(request.headers["content-length"] ?? 0) > limits.maxRequestBytes) {
+    throw new UploadTooLargeError(limits);
   }
-  if (files.length === 0) throw AppError.field("file", NO_ACTIVITY_FILE_MESSAGE);
-  return files;
+  let totalBytes = 0;
+  let fileCount = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) {
+        totalBytes += (chunk as Buffer).length;
+        if (totalBytes > limits.maxRequestBytes) throw new UploadTooLargeError(limits);
+        if (!part.file.truncated) chunks.push(chunk as Buffer);
+      }
+      const isTooLarge = part.file.truncated;
+      fileCount += 1;
+      yield {
+        fileName: displayFileName(part.filename),
+        bytes: isTooLarge ? new Uint8Array() : Buffer.concat(chunks),
+        isTooLarge,
+      };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
+      throw new UploadTooLargeError(limits);
+    }
+    throw error;
+  }
+  if (fileCount === 0) throw AppError.field("file", NO_ACTIVITY_FILE_MESSAGE);
 }
 
 function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -93,6 +120,13 @@ export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
   const { storage } = deps;
+  const limits: UploadLimits = {
+    maxRequestBytes: deps.config.uploadMaxRequestMb * 1024 * 1024,
+    maxFiles: ACTIVITY_UPLOAD_MAX_FILES,
+    concurrencyPerUser: deps.config.uploadConcurrencyPerUser,
+    quota: { dailyMb: deps.config.uploadDailyMb, dailyFiles: deps.config.uploadDailyFiles },
+  };
+  const uploadSlots = createUploadSlots(limits.concurrencyPerUser);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [createAuthenticate(deps)];
   const base = (request: FastifyRequest) => ({ db: deps.db, viewer: currentUser(request) });
@@ -112,19 +146,25 @@ export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
       const viewer = currentUser(request);
       // Access first: nothing of the body is read (or stored) for someone who may not upload.
       const target = await uploadTarget(deps.db, viewer, request.params.id);
-      const files = await readFiles(request);
-      const results = await importActivityFiles(
-        {
-          db: deps.db,
-          events: deps.events,
-          storage,
-          parser: deps.activityParser,
-          viewer,
-          ...target,
-        },
-        files,
-      );
-      return { files: results };
+      const release = uploadSlots.acquire(viewer.id);
+      try {
+        const allowance = await dailyAllowance(deps.db, viewer.id, limits.quota, new Date());
+        const results = await importActivityFiles(
+          {
+            db: deps.db,
+            events: deps.events,
+            storage,
+            parser: deps.activityParser,
+            viewer,
+            ...target,
+          },
+          fileParts(request, limits),
+          { allowance, quota: limits.quota },
+        );
+        return { files: results };
+      } finally {
+        release();
+      }
     },
   );
 

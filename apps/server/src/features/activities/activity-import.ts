@@ -1,7 +1,8 @@
-import type {
-  NewRecordsNotificationData,
-  PeakNotificationData,
-  UploadFileResult,
+import {
+  type NewRecordsNotificationData,
+  type PeakNotificationData,
+  type UploadFileResult,
+  uploadQuotaMessage,
 } from "@coach/shared/activities/activity.schemas";
 import type { ParsedActivity, ParsedActivityFile } from "@coach/shared/activities/activity.types";
 import { droppedRecordsWarning } from "@coach/shared/activities/activity-bounds";
@@ -30,6 +31,7 @@ import {
 } from "./activity-mapping";
 import type { ImportAnalysis } from "./activity-parse.task";
 import { ActivityParseFailure, type ActivityParser } from "./activity-parser";
+import type { DailyQuota, UploadAllowance } from "./upload-limits";
 
 /** One file part of an upload, read in full, or only known to be too large. */
 export interface IncomingFile {
@@ -66,15 +68,32 @@ export async function uploadTarget(db: Database, viewer: UserRow, athleteId: num
 }
 
 /**
- * POST api/athlete/{id}/activities/upload/: each file on its own, in order. A file that
- * cannot be read is answered with its reason and leaves nothing behind; the others go on.
+ * POST api/athlete/{id}/activities/upload/: each file on its own, in order, as it arrives (the
+ * next one is read only when this one is done). A file that cannot be read is answered with its
+ * reason and leaves nothing behind; the others go on. Files past the user's daily quota are
+ * answered with the quota message and not read further.
  */
 export async function importActivityFiles(
   context: ImportContext,
-  files: IncomingFile[],
+  files: AsyncIterable<IncomingFile> | Iterable<IncomingFile>,
+  /** What the user may still store today; unbounded when not given. */
+  daily?: { allowance: UploadAllowance; quota: DailyQuota },
 ): Promise<UploadFileResult[]> {
   const results: UploadFileResult[] = [];
-  for (const file of files) results.push(await importFile(context, file));
+  const left = { ...(daily?.allowance ?? { files: Infinity, bytes: Infinity }) };
+  for await (const file of files) {
+    if (daily && (left.files <= 0 || file.bytes.length > left.bytes)) {
+      const message = uploadQuotaMessage(daily.quota);
+      results.push(failed(file.fileName, `${file.fileName}: ${message}`));
+      continue;
+    }
+    const result = await importFile(context, file);
+    if (result.status === "imported") {
+      left.files -= 1;
+      left.bytes -= file.bytes.length;
+    }
+    results.push(result);
+  }
   return results;
 }
 
@@ -132,7 +151,11 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
   try {
     // One after the other: each analysis may take a worker's whole memory limit.
     prepared = [];
-    for (const activity of fresh) prepared.push(await prepare(context, parsed, activity, fileKey));
+    for (const activity of fresh) {
+      const item = await prepare(context, parsed, activity, fileKey);
+      item.row.fileSizeBytes = file.bytes.length;
+      prepared.push(item);
+    }
   } catch (error) {
     if (error instanceof ActivityParseFailure) return failed(fileName, error.message);
     throw error;
