@@ -29,7 +29,7 @@ const MESSAGE_BY_SQLSTATE: Record<string, string> = {
 };
 
 /** The SQLSTATE of a database error, looking through the wrappers (Drizzle keeps it in `cause`). */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;

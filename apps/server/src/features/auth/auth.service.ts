@@ -5,6 +5,7 @@ import { defaultAccountZones } from "@coach/shared/zones/default-zones";
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { sqlState } from "../../errors/input-errors";
 import { getAccountDetails } from "../account/account.service";
 import {
   createUser,
@@ -28,6 +29,9 @@ import {
 } from "./auth.repository";
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashToken, newOpaqueToken } from "./tokens";
+
+/** SQLSTATE unique_violation. */
+const UNIQUE_VIOLATION = "23505";
 
 /** The attempt counters of sign-in, shared with the other public token routes (unsubscribe). */
 export { consumeAttempts } from "./rate-limit";
@@ -100,17 +104,30 @@ export async function registerUser(deps: AppDeps, body: RegisterBody) {
     await sendRegistrationAttempt(deps, existing);
     return { detail: authMessages.registered };
   }
-  const user = await createUser({
-    db: deps.db,
-    row: {
-      email: body.email,
-      passwordHash,
-      ...splitFullName(body.fullName),
-      isCoach: body.is_coach,
-      timezone: body.timezone ?? "UTC",
-      zones: defaultAccountZones(),
-    },
-  });
+  let user: Awaited<ReturnType<typeof createUser>>;
+  try {
+    user = await createUser({
+      db: deps.db,
+      row: {
+        email: body.email,
+        passwordHash,
+        ...splitFullName(body.fullName),
+        isCoach: body.is_coach,
+        timezone: body.timezone ?? "UTC",
+        zones: defaultAccountZones(),
+      },
+    });
+  } catch (error) {
+    // A simultaneous registration with the same address won the unique index on users.email:
+    // answer as for any existing address (decision 083).
+    const winner =
+      sqlState(error) === UNIQUE_VIOLATION
+        ? await findUserByEmail({ db: deps.db, email: body.email })
+        : undefined;
+    if (!winner) throw error;
+    await sendRegistrationAttempt(deps, winner);
+    return { detail: authMessages.registered };
+  }
   await sendConfirmation(deps, user);
   return { detail: authMessages.registered };
 }

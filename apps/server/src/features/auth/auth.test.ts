@@ -9,7 +9,7 @@ import {
   tokenFromLatestMail,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
-import { mailOutbox, oneTimeTokens, refreshTokens } from "../../db/schema";
+import { mailOutbox, oneTimeTokens, refreshTokens, users } from "../../db/schema";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -85,6 +85,19 @@ describe("registration and e-mail confirmation", () => {
     expect((await post("/api/auth/login/", payload)).statusCode).toBe(200);
     const withNew = await post("/api/auth/login/", { ...payload, password: "another password" });
     expect(withNew.statusCode).toBe(400);
+  });
+
+  it("gives ten simultaneous registrations of one new address ten identical 201s and one account", async () => {
+    const payload = { email: "twin@example.com", password: "12345678", fullName: "Tess Twin" };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post("/api/auth/register/", payload)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toEqual({ detail: authMessages.registered });
+    }
+    const accounts = await ctx.db.select().from(users).where(eq(users.email, payload.email));
+    expect(accounts).toHaveLength(1);
   });
 
   it("tells the owner of a registered address about the attempt, with a working reset link", async () => {

@@ -10,12 +10,15 @@ import type {
 import { peopleMessages } from "@coach/shared/people/people-messages";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { sqlState } from "../../errors/input-errors";
 import * as repository from "./groups.repository";
 import type { UserRow } from "./users.service";
 
 /** A coach's athlete groups: only their own groups, and only athletes they may see. */
 type Options = { db: Database; viewer: UserRow };
 
+/** SQLSTATE unique_violation. */
+const UNIQUE_VIOLATION = "23505";
 const nameExists = () => AppError.field("groupName", peopleMessages.groupNameExists);
 const toResponse = (group: repository.GroupRow): GroupResponse => ({
   id: group.id,
@@ -49,15 +52,21 @@ export async function createGroup(options: Options & { body: CreateGroupBody }) 
 export async function updateGroup(options: Options & { body: UpdateGroupBody }) {
   const { db, viewer, body } = options;
   const groupId = (body.groupId ?? body.id)!;
-  return db.transaction(async (tx) => {
-    await ownGroup(tx, viewer, groupId);
-    if (await repository.isNameTaken(tx, viewer.id, body.groupName, groupId)) throw nameExists();
-    const group = await repository.updateGroup(tx, groupId, {
-      name: body.groupName,
-      description: body.groupDescription,
+  try {
+    return await db.transaction(async (tx) => {
+      await ownGroup(tx, viewer, groupId);
+      if (await repository.isNameTaken(tx, viewer.id, body.groupName, groupId)) throw nameExists();
+      const group = await repository.updateGroup(tx, groupId, {
+        name: body.groupName,
+        description: body.groupDescription,
+      });
+      return toResponse(group);
     });
-    return toResponse(group);
-  });
+  } catch (error) {
+    // A simultaneous rename took the name between the check and the update (decision 083).
+    if (sqlState(error) === UNIQUE_VIOLATION) throw nameExists();
+    throw error;
+  }
 }
 
 /** DELETE api/coach/athletes-groups/: the group goes; its athletes stay the coach's. */

@@ -71,6 +71,41 @@ describe("athlete groups", () => {
     expect((await groupsOf(world.coach.id)).map((row) => row.name)).toEqual(["Seniors"]);
   });
 
+  it("answers ten simultaneous creates or renames to one name with one success and nine 400s", async () => {
+    const world = await peopleWorld(ctx);
+    const creates = await Promise.all(
+      Array.from({ length: 10 }, () => createGroup(world.coach, "Sprinters")),
+    );
+    expect(creates.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 400, 400, 400, 400, 400, 400, 400, 400, 400,
+    ]);
+    for (const answer of creates.filter((each) => each.statusCode === 400)) {
+      expect(answer.json()).toMatchObject({ error: { message: "Group name exists" } });
+    }
+
+    const groups = [];
+    for (let index = 0; index < 10; index++) {
+      groups.push((await createGroup(world.coach, `Squad ${index}`)).json());
+    }
+    const renames = await Promise.all(
+      groups.map((group) =>
+        call(world.coach, "PUT", GROUPS, {
+          groupId: group.id,
+          groupName: "Relay",
+          groupDescription: "",
+        }),
+      ),
+    );
+    expect(renames.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 400, 400, 400, 400, 400, 400, 400, 400, 400,
+    ]);
+    for (const answer of renames.filter((each) => each.statusCode === 400)) {
+      expect(answer.json()).toMatchObject({ error: { message: "Group name exists" } });
+    }
+    const names = (await groupsOf(world.coach.id)).map((row) => row.name);
+    expect(names.filter((name) => name === "Relay")).toHaveLength(1);
+  });
+
   it("adds the coach's own athletes to their group and removes them", async () => {
     const world = await peopleWorld(ctx);
     const group = (await createGroup(world.owner, "All")).json();

@@ -17,6 +17,17 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return rows[0];
 }
 
+/**
+ * The user's row, locked until the transaction ends. A write to an athlete's zones takes this lock
+ * before anything else, so simultaneous writes queue instead of losing a change (decision 083).
+ * FOR NO KEY UPDATE, the lock an UPDATE of a non-key column takes anyway: it does not block the
+ * FOR KEY SHARE that foreign-key checks of calendar writes take on the same row.
+ */
+export async function lockUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).for("no key update");
+  return rows[0];
+}
+
 export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow> {
   const rows = await db
     .insert(users)

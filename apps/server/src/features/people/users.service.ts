@@ -25,6 +25,13 @@ export function findUserByEmail(options: {
   return repository.findUserByEmail(options.db, options.email);
 }
 
+/** The user, locked for the rest of the transaction; 404 when gone (see repository.lockUser). */
+export async function lockUser(options: { db: Executor; userId: number }): Promise<UserRow> {
+  const user = await repository.lockUser(options.db, options.userId);
+  if (!user) throw AppError.notFound();
+  return user;
+}
+
 export function createUser(options: { db: Executor; row: NewUserRow }): Promise<UserRow> {
   return repository.insertUser(options.db, options.row);
 }

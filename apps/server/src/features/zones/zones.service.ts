@@ -11,7 +11,7 @@ import { AppError } from "../../errors/app-error";
 import type { EventBus } from "../../platform/events/event-bus";
 import { accessibleAthlete } from "../access/athlete-access";
 import { recomputeWorkoutTotals } from "../calendar/calendar-workouts.service";
-import { type UserRow, updateUser } from "../people/users.service";
+import { lockUser, type UserRow, updateUser } from "../people/users.service";
 import { recordThresholdChanges } from "../performance/performance.service";
 
 type Options = { db: Database; viewer: UserRow };
@@ -42,10 +42,12 @@ export async function updateZones(
 ): Promise<AthleteZones> {
   const { db, viewer, body } = options;
   const athlete = await accessibleAthlete(db, viewer, athleteIdOf(viewer, body.athlete));
-  const before = athleteZones(athlete.zones);
-  const zones: AthleteZones = { ...before, [body.methodType]: body.data };
   const today = todayIn(athlete.timezone);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Read under the row lock: zones read before it would let a simultaneous write be lost.
+    const locked = await lockUser({ db: tx, userId: athlete.id });
+    const before = athleteZones(locked.zones);
+    const zones: AthleteZones = { ...before, [body.methodType]: body.data };
     await updateUser({ db: tx, userId: athlete.id, changes: { zones } });
     const changed = await recordThresholdChanges({
       tx,
@@ -72,6 +74,6 @@ export async function updateZones(
       fromDate: today,
       zones,
     });
+    return zones;
   });
-  return zones;
 }

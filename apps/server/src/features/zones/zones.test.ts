@@ -64,6 +64,59 @@ describe("zones routes for every role", () => {
     expect(read.json().runningMethods).toEqual(defaultAccountZones().runningMethods);
   });
 
+  it("keep both of two simultaneous changes to different sports (no lost update)", async () => {
+    const { athlete, coach } = await calendarPeople(ctx);
+    for (let round = 0; round < 5; round++) {
+      const running = defaultAccountZones().runningMethods;
+      running.ftpHr.threshold = 170 + round;
+      const answers = await Promise.all([
+        call(athlete, "POST", ZONES, {
+          methodType: "cyclingMethods",
+          data: cyclingWithFtp(250 + round),
+        }),
+        call(coach, "POST", ZONES, {
+          methodType: "runningMethods",
+          athlete: athlete.id,
+          data: running,
+        }),
+      ]);
+      for (const answer of answers) expectStatus(answer, 200);
+      const read = (await call(athlete, "GET", ZONES)).json();
+      expect(read.cyclingMethods.power.threshold).toBe(250 + round);
+      expect(read.runningMethods.ftpHr.threshold).toBe(170 + round);
+    }
+  });
+
+  it("answer no 500 to 25 zone updates racing 25 calendar workout edits", async () => {
+    const { athlete, coach } = await calendarPeople(ctx);
+    const p = paths(athlete.id);
+    const today = todayInZone("UTC");
+    const ids: number[] = [];
+    for (const offset of [0, 1, 2]) {
+      const created = await call(coach, "POST", p.workouts, {
+        ...fixedPowerRide(),
+        date: addDays(today, offset),
+      });
+      expectStatus(created, 201);
+      ids.push(created.json().id);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => [
+        call(athlete, "POST", ZONES, {
+          methodType: "cyclingMethods",
+          data: cyclingWithFtp(200 + index),
+        }),
+        call(coach, "PUT", p.workout(ids[index % ids.length]!), {
+          ...fixedPowerRide(`Ride ${index}`),
+          date: addDays(today, index % ids.length),
+        }),
+      ]).flat(),
+    );
+    expect(
+      answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.body),
+    ).toEqual([]);
+  });
+
   it("answer 404 to a coach of another business and another athlete, 401 without a token", async () => {
     const { athlete, outsider, otherOwner, otherAthlete } = await calendarPeople(ctx);
     const update = { methodType: "cyclingMethods", athlete: athlete.id, data: cyclingWithFtp(300) };
