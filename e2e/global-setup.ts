@@ -9,6 +9,8 @@ import { CHROMIUM_PATH } from "./browser";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The journeys' database, for fixtures the app cannot make (a second business). */
+    databaseUrl: string;
   }
 }
 
@@ -80,6 +82,7 @@ export default async function setup(project: TestProject) {
   );
   await waitForHealth(baseUrl, server);
   project.provide("baseUrl", baseUrl);
+  project.provide("databaseUrl", database.url);
 
   return async () => {
     server.kill("SIGTERM");

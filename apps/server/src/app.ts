@@ -21,6 +21,9 @@ import { athleteProfileRoutes } from "./features/account/athlete-profile.routes"
 import { activitiesRoutes } from "./features/activities/activities.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { findRefreshTokenUser } from "./features/auth/auth.service";
+import { businessRoutes } from "./features/business/business.routes";
+import { signUpRequestsRoutes } from "./features/business/sign-up-requests.routes";
+import { createSubdomainPages } from "./features/business/subdomain-pages";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { calendarEventRoutes } from "./features/calendar/calendar-events.routes";
 import { insightsRoutes } from "./features/insights/insights.routes";
@@ -31,6 +34,9 @@ import { macrocycleRoutes } from "./features/macrocycle/macrocycle.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { unsubscribeRoutes } from "./features/notifications/unsubscribe.routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding.routes";
+import { athletePaymentsRoutes } from "./features/payments/athlete-payments.routes";
+import { paymentsRoutes } from "./features/payments/payments.routes";
+import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
 import { athleteCoachesRoutes } from "./features/people/athlete-coaches.routes";
 import { businessAthletesRoutes } from "./features/people/business-athletes.routes";
 import { coachManagerRoutes } from "./features/people/coach-manager.routes";
@@ -40,6 +46,8 @@ import { pendingAthletesRoutes } from "./features/people/pending-athletes.routes
 import { peopleRoutes } from "./features/people/people.routes";
 import { performanceRoutes } from "./features/performance/performance.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
+import { subscriptionRoutes } from "./features/subscription/subscription.routes";
+import { registerSubscriptionGuard } from "./features/subscription/subscription-guard";
 import { zonesRoutes } from "./features/zones/zones.routes";
 import { failedJobsRoutes } from "./platform/jobs/failed-jobs.routes";
 import { createLiveChannel } from "./platform/live/live-channel";
@@ -65,6 +73,8 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseUnsafeInput(app);
+  // Before the features register, so that every route inherits it.
+  registerSubscriptionGuard(app, deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -114,6 +124,8 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => athleteCoachesRoutes(scope, deps));
   await app.register(async (scope) => businessAthletesRoutes(scope, deps));
   await app.register(async (scope) => coachManagerRoutes(scope, deps));
+  await app.register(async (scope) => businessRoutes(scope, deps));
+  await app.register(async (scope) => signUpRequestsRoutes(scope, deps));
   await app.register(async (scope) => libraryRoutes(scope, deps));
   await app.register(async (scope) => calendarRoutes(scope, deps));
   await app.register(async (scope) => calendarEventRoutes(scope, deps));
@@ -126,13 +138,17 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => onboardingRoutes(scope, deps));
   await app.register(async (scope) => notificationsRoutes(scope, deps));
   await app.register(async (scope) => unsubscribeRoutes(scope, deps));
+  await app.register(async (scope) => paymentsRoutes(scope, deps));
+  await app.register(async (scope) => athletePaymentsRoutes(scope, deps));
+  await app.register(async (scope) => stripeWebhookRoutes(scope, deps));
+  await app.register(async (scope) => subscriptionRoutes(scope, deps));
   if (deps.config.hasDevRoutes) {
     await app.register(async (scope) => outboxRoutes(scope, deps));
     await app.register(async (scope) => failedJobsRoutes(scope, deps));
   }
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
-  await registerWebApp(app, deps.config.webDistDir);
+  await registerWebApp(app, deps.config.webDistDir, createSubdomainPages(deps));
   return app;
 }
 
@@ -144,8 +160,15 @@ function trustProxyOption(trust: TrustProxy) {
 /** The web build's service worker (vite-plugin-pwa writes it at the root of the build). */
 const SERVICE_WORKER_FILE = "sw.js";
 
-/** Serves the built web app; any unknown non-API GET gets index.html so the client router decides. */
-async function registerWebApp(app: FastifyInstance, distDir: string) {
+/**
+ * Serves the built web app; any unknown non-API GET gets index.html so the client router
+ * decides, unless the host is a business subdomain whose page the server renders itself.
+ */
+async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  serveSubdomainPage: ReturnType<typeof createSubdomainPages>,
+) {
   const hasWebApp = existsSync(path.join(distDir, "index.html"));
   if (hasWebApp)
     await app.register(fastifyStatic, {
@@ -159,8 +182,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         }
       },
     });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api/");
+    if (isPage && (await serveSubdomainPage(request, reply))) return reply;
     if (hasWebApp && isPage) return reply.type("text/html").sendFile("index.html");
     return reply.status(404).send({ code: "not_found", error: { message: "Not found." } });
   });

@@ -2,6 +2,7 @@ import type { AppDeps } from "./app-deps";
 import { missedWorkoutsWorker } from "./features/notifications/missed-workouts.job";
 import { notificationWorkers } from "./features/notifications/notification-workers";
 import { notificationSubscribers } from "./features/notifications/notifications.subscribers";
+import { paymentWorkers } from "./features/payments/payment-jobs";
 import type { EventSubscriber } from "./platform/events/event-bus";
 import type { JobWorker } from "./platform/jobs/job-queue";
 
@@ -14,7 +15,7 @@ export function backgroundWork(deps: AppDeps): {
   subscribers: EventSubscriber[];
 } {
   return {
-    workers: [...notificationWorkers(deps), missedWorkoutsWorker(deps)],
+    workers: [...notificationWorkers(deps), missedWorkoutsWorker(deps), ...paymentWorkers(deps)],
     subscribers: [...notificationSubscribers(deps)],
   };
 }

@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,6 +14,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(path.resolve(import.meta.dirname, "../../../data")),
   /** Public address used in e-mail links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The parent domain of business subdomains: `{subdomain}.{APP_DOMAIN}` is a business's page. */
+  APP_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, "must be a host name such as example.com")
+    .default("localhost"),
   SMTP_URL: z.string().optional(),
   /** Uploads go to this S3-compatible bucket when it is set, to DATA_DIR/uploads otherwise. */
   S3_BUCKET: z.string().optional(),
@@ -53,6 +60,16 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z.string().default(""),
   ADMIN_USER_IDS: z.string().default(""),
+  /** Stripe (docs/decisions/090-payments-and-stripe.md): unset, payments are recorded by hand. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address of Stripe's API (the tests' local fake): `http://localhost:12111`. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * The platform's subscription prices, comma-separated:
+   * `key:price_id:athlete_units:MONTHLY|YEARLY[:amount_in_cents:currency]` (the amount is shown).
+   */
+  STRIPE_SUBSCRIPTION_PRICES: z.string().default(""),
   /** The development outbox and job routes (/dev/mail, /api/dev/*); on by default outside production. */
   DEV_ROUTES: z.enum(["true", "false"]).optional(),
   /** The OpenAPI page and document at /api/docs; on by default. */
@@ -68,6 +85,8 @@ const EnvSchema = z.object({
   UPLOAD_MAX_REQUEST_MB: z.coerce.number().int().min(1).max(10240).default(100),
   /** Activity upload requests one user may have running at once (in each instance). */
   UPLOAD_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  /** Where each uploaded file is written as it arrives, until it is parsed and stored. */
+  UPLOAD_TMP_DIR: z.string().min(1).default(tmpdir()),
   /** Megabytes of activity files one user may store in 24 hours (counted in PostgreSQL). */
   UPLOAD_DAILY_MB: z.coerce.number().positive().max(1_000_000).default(500),
   /** Activity files one user may store in 24 hours (counted in PostgreSQL). */
@@ -92,6 +111,8 @@ export type Config = {
   embeddedPgPort: number;
   dataDir: string;
   publicUrl: string;
+  /** Parent domain of the business subdomains (APP_DOMAIN). */
+  appDomain: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Configured web push keys; undefined means generated once and kept in the database. */
@@ -107,6 +128,8 @@ export type Config = {
   /** Fastify's trustProxy: false (the socket address), a hop count, or the proxies' addresses. */
   trustProxy: TrustProxy;
   adminUserIds: number[];
+  /** Undefined without STRIPE_SECRET_KEY: no online payment, no Stripe billing. */
+  stripe: StripeConfig | undefined;
   /** The outbox and dev job routes are registered (never in production). */
   hasDevRoutes: boolean;
   hasApiDocs: boolean;
@@ -119,6 +142,7 @@ export type Config = {
   /** Activity upload bounds (docs/decisions/084-upload-limits.md). */
   uploadMaxRequestMb: number;
   uploadConcurrencyPerUser: number;
+  uploadTmpDir: string;
   uploadDailyMb: number;
   uploadDailyFiles: number;
 };
@@ -237,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dataDir: e.DATA_DIR,
     publicUrl,
+    appDomain: e.APP_DOMAIN,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     vapidKeys: vapidKeys(e),
@@ -249,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     trustProxy: trustProxy(e.TRUST_PROXY),
     adminUserIds: idList(e.ADMIN_USER_IDS),
+    stripe: stripeConfig(e),
     hasDevRoutes: e.DEV_ROUTES ? e.DEV_ROUTES === "true" : e.NODE_ENV !== "production",
     hasApiDocs: e.API_DOCS === "true",
     betaTesterIds: idList(e.BETA_TESTER_IDS),
@@ -258,7 +284,61 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parseWorkerMemoryMb: e.PARSE_WORKER_MEMORY_MB,
     uploadMaxRequestMb: e.UPLOAD_MAX_REQUEST_MB,
     uploadConcurrencyPerUser: e.UPLOAD_CONCURRENCY_PER_USER,
+    uploadTmpDir: path.resolve(e.UPLOAD_TMP_DIR),
     uploadDailyMb: e.UPLOAD_DAILY_MB,
     uploadDailyFiles: e.UPLOAD_DAILY_FILES,
+  };
+}
+
+export type SubscriptionPrice = {
+  key: string;
+  priceId: string;
+  athleteUnits: number;
+  recurringInterval: "MONTHLY" | "YEARLY";
+  amountMinor: number | null;
+  currency: string | null;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  apiUrl: URL | undefined;
+  subscriptionPrices: SubscriptionPrice[];
+};
+
+function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | undefined {
+  if (!e.STRIPE_SECRET_KEY) return undefined;
+  const subscriptionPrices = e.STRIPE_SUBSCRIPTION_PRICES.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [key, priceId, units, interval, amount, currency] = entry.split(":");
+      const athleteUnits = Number(units);
+      if (!key || !priceId || !Number.isInteger(athleteUnits) || athleteUnits < 1) {
+        throw new Error(
+          `STRIPE_SUBSCRIPTION_PRICES: "${entry}" is not key:price_id:units:interval`,
+        );
+      }
+      if (interval !== "MONTHLY" && interval !== "YEARLY") {
+        throw new Error(`STRIPE_SUBSCRIPTION_PRICES: interval of "${entry}" is MONTHLY or YEARLY`);
+      }
+      const amountMinor = amount ? Number(amount) : null;
+      if (amountMinor !== null && !Number.isInteger(amountMinor)) {
+        throw new Error(`STRIPE_SUBSCRIPTION_PRICES: amount of "${entry}" is in cents`);
+      }
+      return {
+        key,
+        priceId,
+        athleteUnits,
+        recurringInterval: interval,
+        amountMinor,
+        currency: currency ?? null,
+      } satisfies SubscriptionPrice;
+    });
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+    subscriptionPrices,
   };
 }

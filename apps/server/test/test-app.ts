@@ -13,6 +13,7 @@ import type { Clock } from "../src/platform/clock";
 import { type FakePlatform, fakePlatform } from "../src/platform/fake-platform";
 import type { PushService } from "../src/platform/push/push-service";
 import { createFileStorage } from "../src/platform/storage/create-file-storage";
+import type { FileStorage } from "../src/platform/storage/file-storage";
 import { createTestDatabase } from "./test-database";
 
 export type TestContext = {
@@ -34,6 +35,8 @@ export async function createTestApp(
     push?: (db: Database) => PushService;
     /** Another activity parser (tests of the worker limits); closed with the app. */
     activityParser?: ActivityParser;
+    /** Another file store (a test looking at how files reach it). */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestContext> {
   const url = await createTestDatabase();
@@ -47,7 +50,7 @@ export async function createTestApp(
     ...env,
   });
   // Tests that look at stored files name their DATA_DIR; the others get a temporary folder.
-  const storage = env.DATA_DIR ? createFileStorage(config) : undefined;
+  const storage = options.storage ?? (env.DATA_DIR ? createFileStorage(config) : undefined);
   const platform = fakePlatform({ db, clock: options.clock, storage });
   // Real worker threads, as in production: one, so that test files running side by side
   // do not start a thread per core each.

@@ -1,4 +1,5 @@
 import { ErrorCode, type ErrorCodeValue } from "@coach/shared/errors/api-error.schemas";
+import { type ConflictChangedBy, conflictDetail } from "@coach/shared/errors/conflict.schemas";
 import { messages } from "@coach/shared/validation/messages";
 
 /** One status per code, so a service says what went wrong and never how to answer it. */
@@ -13,6 +14,7 @@ const STATUS_BY_CODE: Record<ErrorCodeValue, number> = {
   bad_authorization_header: 401,
   permission_denied: 403,
   not_found: 404,
+  conflict: 409,
   due_subscription: 405,
   rate_limited: 429,
   internal_error: 500,
@@ -51,5 +53,20 @@ export class RateLimitError extends AppError {
   constructor(message: string, retryAfterSec: number) {
     super(ErrorCode.rateLimited, message);
     this.retryAfterSec = Math.max(1, Math.ceil(retryAfterSec));
+  }
+}
+
+/**
+ * A write that presented a stale version (decision 083): answered 409 with who changed the
+ * resource and its current state, as its GET answers it.
+ */
+export class ConflictError extends AppError {
+  readonly changedBy: ConflictChangedBy;
+  readonly current: unknown;
+
+  constructor(changedBy: ConflictChangedBy, current: unknown) {
+    super(ErrorCode.conflict, conflictDetail(changedBy));
+    this.changedBy = changedBy;
+    this.current = current;
   }
 }

@@ -3,7 +3,7 @@ import { messages } from "@coach/shared/validation/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/connection-errors";
-import { AppError, RateLimitError } from "./app-error";
+import { AppError, ConflictError, RateLimitError } from "./app-error";
 import { inputError } from "./input-errors";
 
 /**
@@ -17,6 +17,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error !== caught)
       request.log.warn({ err: caught }, "input refused as unstorable or unreadable");
     if (error instanceof RateLimitError) reply.header("retry-after", String(error.retryAfterSec));
+    if (error instanceof ConflictError) {
+      const { changedBy, current } = error;
+      return reply
+        .status(409)
+        .send({ code: error.code, detail: error.message, changedBy, current });
+    }
     if (error instanceof AppError) {
       if (error.code === ErrorCode.forbidden)
         return reply.status(403).send({ detail: error.message });

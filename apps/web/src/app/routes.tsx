@@ -5,15 +5,19 @@ import { EmailConfirmPage } from "../features/auth/components/email-confirm-page
 import { LoginPage } from "../features/auth/components/login-page";
 import { PasswordResetPage } from "../features/auth/components/password-reset-page";
 import { PasswordResetRequestPage } from "../features/auth/components/password-reset-request-page";
-import { RegisterPage } from "../features/auth/components/register-page";
+import { SetPasswordPage } from "../features/auth/components/set-password-page";
+import { HostBrand } from "../features/business/components/host-brand";
+import { Subdomain404Page } from "../features/business/components/subdomain-404-page";
 import { AthleteScope } from "./guards/athlete-scope";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireRole } from "./guards/require-role";
+import { RequireSubscription } from "./guards/require-subscription";
 import type { RouteHandle } from "./route-handle";
 import { ErrorPage } from "./routes/error-page";
 import { HomeRedirect } from "./routes/home-redirect";
 import { NotFoundPage } from "./routes/not-found";
 import { RedirectEncodedPage } from "./routes/redirect-encoded";
+import { RegisterRoute, SubdomainOnly } from "./routes/register-route";
 import { withRouteErrors } from "./routes/route-error";
 import { AppLayout } from "./shell/app-layout";
 
@@ -111,8 +115,28 @@ const UnsubscribePage = lazy(() =>
 const MyCoachesRoute = lazy(() =>
   import("./routes/my-coaches-route").then((m) => ({ default: m.MyCoachesRoute })),
 );
+const WelcomePage = lazy(() =>
+  import("../features/business/components/welcome-page").then((m) => ({
+    default: m.WelcomePage,
+  })),
+);
+const BusinessProfileRoute = lazy(() =>
+  import("./routes/business-profile-route").then((m) => ({ default: m.BusinessProfileRoute })),
+);
+
 const MyAthletesRoute = lazy(() =>
   import("./routes/my-athletes-route").then((m) => ({ default: m.MyAthletesRoute })),
+);
+
+const PaymentsRoute = lazy(() =>
+  import("./routes/payments-route").then((m) => ({ default: m.PaymentsRoute })),
+);
+
+const SubscriptionRoute = lazy(() =>
+  import("./routes/subscription-route").then((m) => ({ default: m.SubscriptionRoute })),
+);
+const UpgradeRoute = lazy(() =>
+  import("./routes/subscription-route").then((m) => ({ default: m.UpgradeRoute })),
 );
 
 const page = (element: ReactNode) => (
@@ -135,8 +159,41 @@ const fullscreen: RouteHandle = { context: "fullscreen" };
  * fails, inside the shell for the signed-in pages.
  */
 export const routes: RouteObject[] = withRouteErrors([
-  { path: "/login", element: <LoginPage />, handle: fullscreen },
-  { path: "/register", element: <RegisterPage />, handle: fullscreen },
+  {
+    path: "/login",
+    element: (
+      <HostBrand>
+        <LoginPage />
+      </HostBrand>
+    ),
+    handle: fullscreen,
+  },
+  // The main app's registration, or on a business's subdomain the athlete's request to join.
+  { path: "/register", element: <RegisterRoute />, handle: fullscreen },
+  // The business subdomain's own screens; the main app sends them away.
+  {
+    path: "/welcome",
+    element: <SubdomainOnly>{page(<WelcomePage />)}</SubdomainOnly>,
+    handle: fullscreen,
+  },
+  {
+    path: "/set-password",
+    element: (
+      <SubdomainOnly>
+        <SetPasswordPage />
+      </SubdomainOnly>
+    ),
+    handle: fullscreen,
+  },
+  {
+    path: "/subdomain-404",
+    element: (
+      <SubdomainOnly>
+        <Subdomain404Page />
+      </SubdomainOnly>
+    ),
+    handle: fullscreen,
+  },
   { path: "/password-reset-request", element: <PasswordResetRequestPage />, handle: fullscreen },
   { path: "/password-reset/:token", element: <PasswordResetPage />, handle: fullscreen },
   { path: "/email-confirm/:token", element: <EmailConfirmPage />, handle: fullscreen },
@@ -156,7 +213,11 @@ export const routes: RouteObject[] = withRouteErrors([
     children: [
       { path: "/first-settings", element: page(<FirstSettingsRoute />), handle: fullscreen },
       {
-        element: <AppLayout />,
+        element: (
+          <RequireSubscription>
+            <AppLayout />
+          </RequireSubscription>
+        ),
         children: [
           { path: "/", element: <HomeRedirect /> },
           {
@@ -202,6 +263,11 @@ export const routes: RouteObject[] = withRouteErrors([
             ),
           },
           {
+            path: "/admin-center/profile",
+            handle: coach,
+            element: <RequireRole roles={["owner"]}>{page(<BusinessProfileRoute />)}</RequireRole>,
+          },
+          {
             path: "/my-coaches",
             handle: coach,
             element: <RequireRole roles={["owner"]}>{page(<MyCoachesRoute />)}</RequireRole>,
@@ -240,6 +306,22 @@ export const routes: RouteObject[] = withRouteErrors([
             ],
           },
           { path: "/settings", element: page(<AccountSettingsPage />) },
+          { path: "/upgrade", element: page(<UpgradeRoute />), handle: fullscreen },
+          { path: "/subscription", element: <Navigate to="/admin-center/subscription" replace /> },
+          {
+            path: "/admin-center/subscription",
+            handle: coach,
+            element: (
+              <RequireRole roles={["coach", "owner"]}>{page(<SubscriptionRoute />)}</RequireRole>
+            ),
+          },
+          {
+            path: "/payments",
+            handle: coach,
+            element: (
+              <RequireRole roles={["athlete", "owner"]}>{page(<PaymentsRoute />)}</RequireRole>
+            ),
+          },
         ],
       },
     ],

@@ -135,13 +135,21 @@ describe("session and transport", () => {
       "An error occured, please try again later",
     ],
     [405, { code: "due_subscription" }, "Please activate your subscription."],
+    [
+      405,
+      {
+        code: "due_subscription",
+        error: { message: "Please activate your subscription before inviting new athletes." },
+      },
+      "Please activate your subscription before inviting new athletes.",
+    ],
   ])("maps %i to its exact message", async (status, body, message) => {
     mockFetch([{ path: "/api/z", status, body }]);
     const error = await apiFetch("/api/z").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(message);
     expect(notified.errors).toEqual([message]);
-    if (status === 405) expect(navigations).toEqual(["/admin-center/account-info"]);
+    if (status === 405) expect(navigations).toEqual(["/upgrade"]);
   });
 
   it("says 'A connection error occured...' when there is no response", async () => {

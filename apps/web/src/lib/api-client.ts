@@ -5,8 +5,11 @@ import { navigateTo } from "./navigation";
 import { notifyError } from "./notify";
 import { session } from "./session";
 
-/** Where a lapsed subscription sends the user (route AccountInfo). */
-export const ACCOUNT_INFO_PATH = "/admin-center/account-info";
+/**
+ * Where a 405 due_subscription sends the user: the upgrade screen, which names the problem and
+ * leads to the subscription (AccountInfo's subscription tab) or to My athletes.
+ */
+export const UPGRADE_PATH = "/upgrade";
 
 export type ApiRequest = {
   method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
@@ -111,19 +114,25 @@ async function toError(response: RawResponse): Promise<ApiError> {
     return new ApiError({ status, code, message: messages.notAuthorized, isNotified: true });
   }
   if (status === 405 && code === "due_subscription") {
-    navigateTo(ACCOUNT_INFO_PATH);
-    notifyError(messages.activateSubscription);
-    return new ApiError({ status, code, message: messages.activateSubscription, isNotified: true });
+    // The server may say more ('...before inviting new athletes.'); the spec's words otherwise.
+    const said = bodyField(bodyField(body, "error"), "message");
+    const message = typeof said === "string" && said ? said : messages.activateSubscription;
+    navigateTo(UPGRADE_PATH);
+    notifyError(message);
+    return new ApiError({ status, code, message, isNotified: true });
   }
   if (status >= 500) {
     notifyError(messages.serverError);
     return new ApiError({ status, code, message: messages.serverError, isNotified: true });
   }
   const error = bodyField(body, "error");
+  const detail = bodyField(body, "detail");
   const serverMessage =
     (typeof error === "string" ? error : (bodyField(error, "message") as string | undefined)) ??
+    // A 409 of a stale write says who changed the resource in `detail` (decision 083).
+    (typeof detail === "string" ? detail : undefined) ??
     (typeof body === "string" && body ? body : JSON.stringify(body));
-  return new ApiError({ status, code, fields, message: serverMessage });
+  return new ApiError({ status, code, fields, message: serverMessage, body });
 }
 
 /** Every call to the API goes through here: one place for the session and error rules. */

@@ -1,11 +1,16 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
+import { editConflictOf } from "./edit-conflict";
 import { notifyError } from "./notify";
 
-/** Errors the API client has not already announced get a toast, unless the caller opts out. */
+/**
+ * Errors the API client has not already announced get a toast, unless the caller opts out. A
+ * stale write's 409 never does: only editors send versions, and they show it with its choices.
+ */
 function announce(error: unknown, meta: Record<string, unknown> | undefined) {
   if (meta?.silent) return;
   if (error instanceof ApiError && error.isNotified) return;
+  if (editConflictOf(error)) return;
   notifyError(error instanceof Error ? error.message : String(error));
 }
 

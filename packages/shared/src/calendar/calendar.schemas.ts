@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalVersionSchema, VersionSchema } from "../errors/conflict.schemas.ts";
 import { LibraryWorkoutIdSchema } from "../library/library.schemas.ts";
 import { AthleteRecordSchema } from "../records/record.schemas.ts";
 import { daysBetween, parseIsoDate } from "../units/iso-week.ts";
@@ -67,6 +68,8 @@ export const CalendarWorkoutSchema = WorkoutBodySchema.extend({
   creatorName: z.string().nullable(),
   created: z.string(),
   updated: z.string(),
+  /** Bumped by every edit, move and shift: what a PUT presents (decision 083). */
+  version: VersionSchema,
 });
 export type CalendarWorkout = z.infer<typeof CalendarWorkoutSchema>;
 
@@ -79,6 +82,8 @@ export const CalendarRaceSchema = z.object({
   distance: z.number().nullable(),
   priority: RacePrioritySchema,
   notes: z.string(),
+  /** Bumped by every edit: what a PUT presents (decision 083). */
+  version: VersionSchema,
 });
 export type CalendarRace = z.infer<typeof CalendarRaceSchema>;
 
@@ -102,6 +107,8 @@ export const CalendarUnavailabilitySchema = z.object({
   kind: UnavailabilityKindSchema,
   reason: z.string(),
   note: z.string(),
+  /** Bumped by every edit: what a PUT presents (decision 083). */
+  version: VersionSchema,
 });
 export type CalendarUnavailability = z.infer<typeof CalendarUnavailabilitySchema>;
 
@@ -201,9 +208,14 @@ export const CreateCalendarWorkoutBodySchema = z.union(
 );
 export type CreateCalendarWorkoutBody = z.infer<typeof CreateCalendarWorkoutBodySchema>;
 
-/** PUT .../workouts/{workoutId}/: the whole workout again; a new date moves it to that day's end. */
-export const UpdateCalendarWorkoutBodySchema = CalendarWorkoutBodySchema;
-export type UpdateCalendarWorkoutBody = CalendarWorkoutBody;
+/**
+ * PUT .../workouts/{workoutId}/: the whole workout again; a new date moves it to that day's end.
+ * `version`, when sent, is the one the editor loaded: a workout changed since answers 409.
+ */
+export const UpdateCalendarWorkoutBodySchema = CalendarWorkoutBodySchema.extend({
+  version: OptionalVersionSchema,
+});
+export type UpdateCalendarWorkoutBody = z.infer<typeof UpdateCalendarWorkoutBodySchema>;
 
 /** Drag and drop: to a date, at a position in that day (default: its end). */
 export const MoveCalendarWorkoutBodySchema = z.object({
@@ -269,6 +281,8 @@ export const CalendarRaceBodySchema = z.object({
   distance: z.number().positive().max(10_000_000).nullable().default(null),
   priority: RacePrioritySchema.default("C"),
   notes: z.string().max(10_000).default(""),
+  /** On PUT, the version the editor loaded: a race changed since answers 409 (decision 083). */
+  version: OptionalVersionSchema,
 });
 export type CalendarRaceBody = z.infer<typeof CalendarRaceBodySchema>;
 
@@ -283,6 +297,8 @@ export const CalendarUnavailabilityBodySchema = z
     kind: UnavailabilityKindSchema.default("unavailable"),
     reason: z.string({ error: messages.required }).trim().max(200).default(""),
     note: z.string().max(2000).default(""),
+    /** On PUT, the version the editor loaded: changed since answers 409 (decision 083). */
+    version: OptionalVersionSchema,
   })
   .transform((body) =>
     body.reason === "" && body.kind !== "unavailable"

@@ -27,6 +27,7 @@ export const ErrorCode = {
   badAuthHeader: "bad_authorization_header",
   forbidden: "permission_denied",
   notFound: "not_found",
+  conflict: "conflict",
   dueSubscription: "due_subscription",
   rateLimited: "rate_limited",
   internal: "internal_error",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalVersionSchema, VersionSchema } from "../errors/conflict.schemas.ts";
 import { StepSchema, WorkoutBodySchema } from "../workouts/workout.schemas";
 
 /**
@@ -45,8 +46,16 @@ export const LibraryWorkoutSchema = WorkoutBodySchema.extend({
   updated: z.string(),
   isSTDefault: z.boolean(),
   library: z.literal(true),
+  /** Bumped by every save: what the builder's save presents; 1 for a built-in test (083). */
+  version: VersionSchema,
 });
 export type LibraryWorkout = z.infer<typeof LibraryWorkoutSchema>;
+
+/** PUT api/coach/library/{id}/: with the version the builder loaded (decision 083). */
+export const UpdateLibraryWorkoutBodySchema = WorkoutBodySchema.extend({
+  version: OptionalVersionSchema,
+});
+export type UpdateLibraryWorkoutBody = z.infer<typeof UpdateLibraryWorkoutBodySchema>;
 
 /** GET api/coach/library/?full=true answers whole workouts instead of rows. */
 export const LibraryListQuerySchema = z.object({

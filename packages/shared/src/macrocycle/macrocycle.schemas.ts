@@ -48,6 +48,9 @@ export const MacrocycleQuerySchema = z
   });
 export type MacrocycleQuery = z.infer<typeof MacrocycleQuerySchema>;
 
+/** A season week's version: 0 for a week without a plan, then 1, 2... for each save. */
+const WeekVersionSchema = z.number().int().min(0).max(2_147_483_647);
+
 /**
  * One week as saved. A null phase clears the week (its row is removed): a week without a
  * phase has no plan, so PUT is the only write call and no DELETE exists.
@@ -61,6 +64,8 @@ export const MacrocycleWeekBodySchema = z.object({
     .min(0, messages.macrocycleTargetRange)
     .max(MACROCYCLE_TARGET_MAX, messages.macrocycleTargetRange),
   note: z.string().trim().max(MACROCYCLE_NOTE_MAX, messages.macrocycleNoteTooLong).default(""),
+  /** The week's version as the page loaded it (0: no plan then): changed since, 409 (083). */
+  version: WeekVersionSchema.optional(),
 });
 export type MacrocycleWeekBody = z.infer<typeof MacrocycleWeekBodySchema>;
 
@@ -95,6 +100,8 @@ export const MacrocycleWeekSchema = z.object({
   plannedStress: z.number(),
   /** Sum of the week's activities' stress. */
   completedStress: z.number(),
+  /** Bumped by every save of the week; 0 while it has no plan (decision 083). */
+  version: WeekVersionSchema,
 });
 export type MacrocycleWeek = z.infer<typeof MacrocycleWeekSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RowIdSchema } from "../calendar/calendar.schemas.ts";
+import { OptionalVersionSchema, VersionSchema } from "../errors/conflict.schemas.ts";
 import { messages } from "../validation/messages.ts";
 
 /** A coach's athlete groups (My athletes). Names are unique per coach, ignoring case. */
@@ -32,6 +33,8 @@ export const UpdateGroupBodySchema = z
     id: RowIdSchema.optional(),
     groupName: GroupNameSchema,
     groupDescription: GroupDescriptionSchema,
+    /** The version the coach's dialog loaded: renamed since answers 409 (decision 083). */
+    version: OptionalVersionSchema,
   })
   .refine((body) => body.groupId !== undefined || body.id !== undefined, {
     message: messages.required,
@@ -47,6 +50,8 @@ export const GroupResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
+  /** Bumped by every rename (decision 083). */
+  version: VersionSchema,
 });
 export type GroupResponse = z.infer<typeof GroupResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_FLAGS, RowIdSchema } from "../calendar/calendar.schemas.ts";
+import { VersionSchema } from "../errors/conflict.schemas.ts";
 
 /** GET api/coach/my-athletes/: everything the My athletes screen shows, in one answer. */
 
@@ -80,6 +81,8 @@ export const AthleteGroupSchema = z.object({
   groupName: z.string(),
   groupDescription: z.string(),
   athleteIds: z.array(z.number()),
+  /** What a rename presents (decision 083). */
+  version: VersionSchema,
 });
 export type AthleteGroup = z.infer<typeof AthleteGroupSchema>;
 

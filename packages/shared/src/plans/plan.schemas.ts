@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalVersionSchema, VersionSchema } from "../errors/conflict.schemas.ts";
 import { messages } from "../validation/messages.ts";
 import { MAX_ROW_ID } from "../validation/row-id.ts";
 import { isSaneDateYear } from "../validation/safe-input.ts";
@@ -153,6 +154,8 @@ export const SavePlanRequestSchema = z
     structure: SavePlanBodySchema.shape.structure.optional(),
     workouts: SavePlanBodySchema.shape.structure.optional(),
     periodization: PlanPeriodizationSchema.nullable().optional(),
+    /** On PUT, the version the builder loaded: a plan saved since answers 409 (decision 083). */
+    version: OptionalVersionSchema,
   })
   .refine((body) => body.structure !== undefined || body.workouts !== undefined, {
     message: messages.planNoWeeks,
@@ -253,6 +256,8 @@ export const PlanCardSchema = z.object({
   updatedOn: z.string(),
   meta: PlanMetaSchema,
   assigned: PlanAssignedMapSchema,
+  /** Bumped by every save: what the builder's save presents (decision 083). */
+  version: VersionSchema,
 });
 export type PlanCard = z.infer<typeof PlanCardSchema>;
 

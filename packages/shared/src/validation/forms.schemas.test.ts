@@ -74,7 +74,13 @@ describe("business settings", () => {
       "Only lowercase letters (a–z), numbers, and hyphens are allowed.",
     ],
     [{ ...valid, webSiteUrl: "https://fast.co" }, null],
-    [{ ...valid, webSiteUrl: "fast" }, "Invalid URL"],
+    [{ ...valid, webSiteUrl: "fast" }, "Enter a web address that starts with http:// or https://"],
+    [
+      { ...valid, webSiteUrl: "javascript:alert(1)" },
+      "Enter a web address that starts with http:// or https://",
+    ],
+    [{ ...valid, businessLogo: `/api/images/${"a".repeat(64)}.png` }, null],
+    [{ ...valid, businessLogo: "https://evil.example/x.png" }, "Upload the image again."],
   ])("%j -> %s", (body, message) =>
     expect(firstMessage(BusinessSettingsBodySchema.safeParse(body))).toBe(message),
   );

@@ -42,6 +42,14 @@ export const messages = {
   subdomainDoubleHyphen: "Cannot contain consecutive hyphens (--).",
   subdomainLength: "Length must be between 1 and 63 characters.",
   hostnameTooLong: "must be less than 255 chars.",
+  businessDataLoadFailed: "Failed to get business data",
+  urlCopied: "Url succesfully copied",
+  // Our words for the business rules that came without a message
+  webSiteInvalid: "Enter a web address that starts with http:// or https://",
+  businessImageInvalid: "Upload the image again.",
+  athleteRequestSent: "Thank you! Your request was sent to the coach.",
+  athleteRequestTermsRequired: "Please accept the terms and conditions.",
+  athleteRequestCancelled: "The sign-up was cancelled",
 
   // Uploads and on-boarding
   fileTooLarge: "File must not exceed 25MB",

@@ -5,6 +5,7 @@ import {
   isHostnameWithinLimit,
   isReservedHostLabel,
   normalizeSubdomain,
+  normalizeTypedSubdomain,
   RESERVED_HOST_LABELS,
   SubdomainSchema,
   subdomainError,
@@ -56,6 +57,14 @@ describe("normalizeSubdomain", () => {
     ["!!!", ""],
     [`${"a".repeat(62)}-b`, "a".repeat(62)],
     ["x".repeat(70), "x".repeat(63)],
+    // One rule at a time: lowercase; spaces, tabs and underscores go; other characters go.
+    ["HART", "hart"],
+    ["Hart Endurance", "hartendurance"],
+    ["run\t_fast\n", "runfast"],
+    ["hart.endurance", "hartendurance"],
+    ["ö-run", "run"],
+    ["a-_-b", "a-b"],
+    ["2fast-4you", "2fast-4you"],
   ])("%j -> %j", (text, expected) => expect(normalizeSubdomain(text)).toBe(expected));
 
   it("always gives a valid subdomain or nothing, and is idempotent", () => {
@@ -64,6 +73,24 @@ describe("normalizeSubdomain", () => {
         const normalized = normalizeSubdomain(text);
         if (normalized !== "") expect(subdomainError(normalized)).toBeNull();
         expect(normalizeSubdomain(normalized)).toBe(normalized);
+      }),
+    );
+  });
+});
+
+describe("normalizeTypedSubdomain", () => {
+  it.each([
+    ["Run-", "run-"],
+    ["run--", "run-"],
+    ["-run", "run"],
+    ["My Run_Club!", "myrunclub"],
+    ["x".repeat(70), "x".repeat(63)],
+  ])("%j -> %j", (text, expected) => expect(normalizeTypedSubdomain(text)).toBe(expected));
+
+  it("ends as normalizeSubdomain once the edges are trimmed", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (text) => {
+        expect(normalizeSubdomain(normalizeTypedSubdomain(text))).toBe(normalizeSubdomain(text));
       }),
     );
   });

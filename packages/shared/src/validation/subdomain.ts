@@ -94,3 +94,17 @@ export function businessSubdomainFromHost(host: string, parentDomain?: string): 
   const label = subdomainFromHost(host, parentDomain);
   return label === null || isReservedHostLabel(label) ? null : label;
 }
+
+/**
+ * The normaliser while the owner types: the same rules, except that a trailing hyphen stays
+ * (otherwise "run-" could never become "run-fast"); `normalizeSubdomain` finishes on blur.
+ */
+export function normalizeTypedSubdomain(text: string): string {
+  const cleaned = text
+    .toLowerCase()
+    .replace(/[\s_]+/g, "")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+/, "");
+  return cleaned.slice(0, SUBDOMAIN_MAX_LENGTH);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalVersionSchema, VersionSchema } from "../errors/conflict.schemas.ts";
 import { messages } from "../validation/messages.ts";
 import { ZONE_COUNT } from "./zone.types.ts";
 
@@ -93,6 +94,13 @@ export const AccountZonesSchema = z.object({
   swimmingMethods: SwimmingMethodsSchema,
 });
 
+/**
+ * GET api/athlete/zones/: every method type, and the version of the athlete's zones that a
+ * write presents to be refused (409) when someone else saved them meanwhile (decision 083).
+ */
+export const ZonesResponseSchema = AccountZonesSchema.extend({ version: VersionSchema });
+export type ZonesResponse = z.infer<typeof ZonesResponseSchema>;
+
 /** A coach names the athlete whose zones change; an athlete leaves it out for their own. */
 const AthleteRefSchema = z
   .union([z.number().int().positive(), z.string().min(1).max(64)])
@@ -104,16 +112,19 @@ export const UpdateZonesBodySchema = z.discriminatedUnion("methodType", [
     methodType: z.literal("runningMethods"),
     athlete: AthleteRefSchema,
     data: RunningMethodsSchema,
+    version: OptionalVersionSchema,
   }),
   z.object({
     methodType: z.literal("cyclingMethods"),
     athlete: AthleteRefSchema,
     data: CyclingMethodsSchema,
+    version: OptionalVersionSchema,
   }),
   z.object({
     methodType: z.literal("swimmingMethods"),
     athlete: AthleteRefSchema,
     data: SwimmingMethodsSchema,
+    version: OptionalVersionSchema,
   }),
 ]);
 export type UpdateZonesBody = z.infer<typeof UpdateZonesBodySchema>;

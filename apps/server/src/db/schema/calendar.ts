@@ -59,6 +59,10 @@ export const calendarWorkouts = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write; a write presenting an older one is refused (083). */
+    version: integer("version").notNull().default(1),
+    /** Who wrote it last, named in the conflict answer. */
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     index("calendar_workouts_athlete_date").on(table.athleteId, table.date),
@@ -83,6 +87,10 @@ export const calendarRaces = pgTable(
     notes: text("notes").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write; a write presenting an older one is refused (083). */
+    version: integer("version").notNull().default(1),
+    /** Who wrote it last, named in the conflict answer. */
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     index("calendar_races_athlete_date").on(table.athleteId, table.date),
@@ -106,6 +114,10 @@ export const calendarUnavailability = pgTable(
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write; a write presenting an older one is refused (083). */
+    version: integer("version").notNull().default(1),
+    /** Who wrote it last, named in the conflict answer. */
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     index("calendar_unavailability_athlete_end").on(table.athleteId, table.endDate),

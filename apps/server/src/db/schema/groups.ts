@@ -21,6 +21,10 @@ export const athleteGroups = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write; a write presenting an older one is refused (083). */
+    version: integer("version").notNull().default(1),
+    /** Who wrote it last, named in the conflict answer. */
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("athlete_groups_coach_name").on(table.coachId, sql`lower(${table.name})`),

@@ -7,6 +7,7 @@ export * from "./library";
 export * from "./mail";
 export * from "./notifications";
 export * from "./onboarding";
+export * from "./payments";
 export * from "./people";
 export * from "./performance";
 export * from "./plans";

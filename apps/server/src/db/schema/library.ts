@@ -44,6 +44,10 @@ export const libraryWorkouts = pgTable(
     totalStress: integer("total_stress").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write; a write presenting an older one is refused (083). */
+    version: integer("version").notNull().default(1),
+    /** Who wrote it last, named in the conflict answer. */
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     index("library_workouts_owner").on(table.ownerId),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -40,6 +41,12 @@ export const users = pgTable(
     profile: jsonb("profile").notNull().default({}),
     /** Per-sport method thresholds and zones (runningMethods, cyclingMethods, swimmingMethods). */
     zones: jsonb("zones").notNull().default({}),
+    /** Bumped by every zones write; a write presenting an older one is refused (083). */
+    zonesVersion: integer("zones_version").notNull().default(1),
+    /** Who wrote the zones last, named in the conflict answer. */
+    zonesUpdatedBy: integer("zones_updated_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     visitedAthleteId: integer("visited_athlete_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

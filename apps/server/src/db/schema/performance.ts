@@ -50,6 +50,8 @@ export const macrocycleWeeks = pgTable(
     note: text("note").notNull().default(""),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write; a write presenting an older one is refused (083). */
+    version: integer("version").notNull().default(1),
   },
   (table) => [uniqueIndex("macrocycle_weeks_athlete_week").on(table.athleteId, table.weekStart)],
 );

@@ -28,6 +28,10 @@ export const trainingPlans = pgTable(
     periodization: jsonb("periodization").$type<PlanPeriodization>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write; a write presenting an older one is refused (083). */
+    version: integer("version").notNull().default(1),
+    /** Who wrote it last, named in the conflict answer. */
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     index("training_plans_owner").on(table.ownerId),

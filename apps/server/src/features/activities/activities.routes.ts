@@ -1,3 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { gunzipSync } from "node:zlib";
 import {
   ACTIVITY_FILE_MAX_BYTES,
@@ -45,36 +50,54 @@ import {
 const tags = ["activities"];
 
 /**
- * The file parts of the request, each read only when the one before it has been imported, so at
- * most one file (25 MB) is held in memory; the rest waits in the socket. A part over the file
- * limit is kept only as 'too large'; a request over its total size or file count stops with 413.
+ * The file parts of the request, each streamed as it arrives to a temporary file in `tmpDir`
+ * (never whole in memory) and handed on once complete; the next part is read only when this one
+ * has been imported, and the rest of the request waits in the socket. The temporary file is
+ * removed when its import is done, or when the request fails or the client goes away meanwhile.
+ * A part over the file limit is kept only as 'too large'; a request over its total size or file
+ * count stops with 413.
  */
 async function* fileParts(
   request: FastifyRequest,
   limits: UploadLimits,
+  tmpDir: string,
 ): AsyncGenerator<IncomingFile> {
   if (!request.isMultipart()) throw AppError.field("file", NO_ACTIVITY_FILE_MESSAGE);
   if (Number(request.headers["content-length"] ?? 0) > limits.maxRequestBytes) {
     throw new UploadTooLargeError(limits);
   }
+  await mkdir(tmpDir, { recursive: true });
   let totalBytes = 0;
   let fileCount = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type !== "file") continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) {
-        totalBytes += (chunk as Buffer).length;
-        if (totalBytes > limits.maxRequestBytes) throw new UploadTooLargeError(limits);
-        if (!part.file.truncated) chunks.push(chunk as Buffer);
+      const filePath = path.join(tmpDir, `coach-upload-${randomUUID()}.part`);
+      try {
+        let sizeBytes = 0;
+        await pipeline(
+          part.file,
+          async function* count(chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              totalBytes += chunk.length;
+              if (totalBytes > limits.maxRequestBytes) throw new UploadTooLargeError(limits);
+              sizeBytes += chunk.length;
+              yield chunk;
+            }
+          },
+          // A user's file: readable by the server's own system user only.
+          createWriteStream(filePath, { flags: "wx", mode: 0o600 }),
+        );
+        fileCount += 1;
+        yield {
+          fileName: displayFileName(part.filename),
+          path: filePath,
+          sizeBytes,
+          isTooLarge: part.file.truncated,
+        };
+      } finally {
+        await rm(filePath, { force: true });
       }
-      const isTooLarge = part.file.truncated;
-      fileCount += 1;
-      yield {
-        fileName: displayFileName(part.filename),
-        bytes: isTooLarge ? new Uint8Array() : Buffer.concat(chunks),
-        isTooLarge,
-      };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -158,7 +181,7 @@ export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
             viewer,
             ...target,
           },
-          fileParts(request, limits),
+          fileParts(request, limits, deps.config.uploadTmpDir),
           { allowance, quota: limits.quota },
         );
         return { files: results };

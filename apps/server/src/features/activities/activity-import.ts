@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import {
   type NewRecordsNotificationData,
   type PeakNotificationData,
@@ -16,6 +17,7 @@ import { AppError } from "../../errors/app-error";
 import type { EventBus } from "../../platform/events/event-bus";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { checkUpload } from "../../platform/storage/upload-check";
+import { readUploadHead } from "../../platform/storage/upload-head";
 import { accessibleAthlete } from "../access/athlete-access";
 import { lockAthleteCalendars } from "../calendar/calendar-workouts.service";
 import type { UserRow } from "../people/users.service";
@@ -33,10 +35,15 @@ import type { ImportAnalysis } from "./activity-parse.task";
 import { ActivityParseFailure, type ActivityParser } from "./activity-parser";
 import type { DailyQuota, UploadAllowance } from "./upload-limits";
 
-/** One file part of an upload, read in full, or only known to be too large. */
+/**
+ * One file part of an upload, streamed to a temporary file as it arrived (or only known to be
+ * too large); the file is the sender's to remove once its import is done.
+ */
 export interface IncomingFile {
   fileName: string;
-  bytes: Uint8Array;
+  /** The temporary file holding the part's bytes. */
+  path: string;
+  sizeBytes: number;
   isTooLarge: boolean;
 }
 
@@ -82,7 +89,9 @@ export async function importActivityFiles(
   const results: UploadFileResult[] = [];
   const left = { ...(daily?.allowance ?? { files: Infinity, bytes: Infinity }) };
   for await (const file of files) {
-    if (daily && (left.files <= 0 || file.bytes.length > left.bytes)) {
+    // A part over the file limit is answered as too large, whatever is left of the quota.
+    const isOverQuota = left.files <= 0 || (!file.isTooLarge && file.sizeBytes > left.bytes);
+    if (daily && isOverQuota) {
       const message = uploadQuotaMessage(daily.quota);
       results.push(failed(file.fileName, `${file.fileName}: ${message}`));
       continue;
@@ -90,20 +99,25 @@ export async function importActivityFiles(
     const result = await importFile(context, file);
     if (result.status === "imported") {
       left.files -= 1;
-      left.bytes -= file.bytes.length;
+      left.bytes -= file.sizeBytes;
     }
     results.push(result);
   }
   return results;
 }
 
-/** The storage's upload rules (size, content), answered for this file alone. */
+/**
+ * The storage's upload rules (size, content), answered for this file alone from its first bytes;
+ * the worker's decoding reads the rest (a file that is not UTF-8 further on is refused there).
+ */
 async function refusal(file: IncomingFile): Promise<UploadFileResult | null> {
   try {
-    await checkUpload(file.bytes, {
+    const head = file.isTooLarge ? new Uint8Array() : await readUploadHead(file.path);
+    await checkUpload(head, {
       kinds: ["activity"],
       fileName: file.fileName,
       isTruncated: file.isTooLarge,
+      sizeBytes: file.sizeBytes,
     });
     return null;
   } catch (error) {
@@ -116,7 +130,7 @@ async function parse(
   context: ImportContext,
   file: IncomingFile,
 ): Promise<ParsedActivityFile | UploadFileResult> {
-  const result = await context.parser.parse(file.fileName, file.bytes);
+  const result = await context.parser.parse(file.fileName, file.path);
   return result.ok ? result.file : failed(file.fileName, result.message);
 }
 
@@ -153,7 +167,7 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
     prepared = [];
     for (const activity of fresh) {
       const item = await prepare(context, parsed, activity, fileKey);
-      item.row.fileSizeBytes = file.bytes.length;
+      item.row.fileSizeBytes = file.sizeBytes;
       prepared.push(item);
     }
   } catch (error) {
@@ -161,7 +175,8 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
     throw error;
   }
   // The original first, then the rows that point at it; the file goes when they do not commit.
-  await context.storage.put(fileKey, file.bytes);
+  // Streamed from the temporary file: the main thread holds a chunk of it at a time.
+  await context.storage.putStream(fileKey, createReadStream(file.path), file.sizeBytes);
   let inserted: ActivityListRow[];
   try {
     inserted = await db.transaction((tx) => storeActivities(tx, context, prepared));

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { ParsedActivity, ParsedActivityFile } from "@coach/shared/activities/activity.types";
 import { parseActivityFile } from "@coach/shared/activities/activity-file";
@@ -9,12 +10,14 @@ import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
 
 /**
  * The activity work that runs in a worker thread (activity-parser.ts): decoding a file and
- * analysing an activity, the two steps whose memory grows with the file. Results cross the
- * thread boundary by structured clone, so errors come back as values, not as classes.
+ * analysing an activity, the two steps whose memory grows with the file. The file is read here
+ * from the temporary file the upload was streamed to, so its bytes are never whole in the main
+ * thread. Results cross the thread boundary by structured clone, so errors come back as values,
+ * not as classes.
  */
 
 export type ParseTask =
-  | { kind: "parse"; fileName: string; bytes: Uint8Array }
+  | { kind: "parse"; fileName: string; path: string }
   | { kind: "analyse"; activity: ParsedActivity; zones: AthleteZones };
 
 export type ParseTaskResult =
@@ -27,9 +30,9 @@ export type ImportAnalysis = Omit<ActivityAnalysis, "samples"> & {
   droppedRecordCount: number;
 };
 
-function parse(fileName: string, bytes: Uint8Array): ParseTaskResult {
+function parse(fileName: string, path: string): ParseTaskResult {
   try {
-    return { ok: true, file: parseActivityFile(fileName, bytes) };
+    return { ok: true, file: parseActivityFile(fileName, readFileSync(path)) };
   } catch (error) {
     if (error instanceof ActivityFileError) return { ok: false, message: error.message };
     return { ok: false, message: `${fileName}: the file could not be read.` };
@@ -48,6 +51,6 @@ function analyse(activity: ParsedActivity, zones: AthleteZones): ImportAnalysis 
 
 export default function runParseTask(task: ParseTask): ParseTaskResult | ImportAnalysis {
   return task.kind === "parse"
-    ? parse(task.fileName, task.bytes)
+    ? parse(task.fileName, task.path)
     : analyse(task.activity, task.zones);
 }

@@ -14,8 +14,8 @@ import type { ImportAnalysis, ParseTask, ParseTaskResult } from "./activity-pars
  * its worker (out of memory, or a crash) is refused alone with a clear message.
  */
 export type ActivityParser = {
-  /** The decoded file, or the message refusing it (names the file). */
-  parse(fileName: string, bytes: Uint8Array): Promise<ParseTaskResult>;
+  /** The decoded file at `path` (read by the worker), or the message refusing it (names it). */
+  parse(fileName: string, path: string): Promise<ParseTaskResult>;
   /** The analysis of one activity; throws ActivityParseFailure when its worker fails. */
   analyse(fileName: string, activity: ParsedActivity, zones: AthleteZones): Promise<ImportAnalysis>;
   close(): Promise<void>;
@@ -42,9 +42,9 @@ export function activityParserOver(pool: WorkerPool): ActivityParser {
     }
   };
   return {
-    async parse(fileName, bytes) {
+    async parse(fileName, path) {
       try {
-        return await run<ParseTaskResult>(fileName, { kind: "parse", fileName, bytes });
+        return await run<ParseTaskResult>(fileName, { kind: "parse", fileName, path });
       } catch (error) {
         if (error instanceof ActivityParseFailure) return { ok: false, message: error.message };
         throw error;

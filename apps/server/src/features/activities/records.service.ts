@@ -28,7 +28,7 @@ import {
   recomputeWorkoutTotals,
 } from "../calendar/calendar-workouts.service";
 import * as notifications from "../notifications/notifications.service";
-import { findUser, type UserRow, updateUser } from "../people/users.service";
+import { findUser, type UserRow, updateUserZones } from "../people/users.service";
 import * as repository from "./activities.repository";
 import { activityType } from "./activity-mapping";
 
@@ -132,7 +132,12 @@ export async function peakAction(options: ActionOptions & { body: PeakActionBody
       throw new AppError(ErrorCode.validation, message);
     }
     const updated: AthleteZones = { ...zones, [peak.methodType]: parsed.data.data };
-    await updateUser({ db: tx, userId: athlete.id, changes: { zones: updated } });
+    // A zones write like any other: it bumps their version, so an editor still open is told.
+    await updateUserZones({
+      db: tx,
+      userId: athlete.id,
+      write: { zones: updated, updatedBy: viewer.id },
+    });
     // The athlete's own act: told for the record, it raises no 'zones' notice.
     await options.events.emit(tx, {
       type: "zones.changed",

@@ -80,10 +80,10 @@ function heldParser(): { parser: ActivityParser; started: () => number; release:
   });
   return {
     parser: {
-      async parse(fileName, bytes) {
+      async parse(fileName, filePath) {
         startedCount += 1;
         await gate;
-        return real.parse(fileName, bytes);
+        return real.parse(fileName, filePath);
       },
       analyse: (fileName, activity, zones) => real.analyse(fileName, activity, zones),
       close: () => real.close(),

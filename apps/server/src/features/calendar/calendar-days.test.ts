@@ -197,6 +197,8 @@ describe("races and unavailability", () => {
       distance: null,
       priority: "C",
       notes: "",
+      // Created as version 1; the update is the second (decision 083).
+      version: 2,
     });
     expect((await call(coach, "GET", p.races)).json().items).toHaveLength(1);
     const badPriority = await call(coach, "POST", p.races, { date: D, name: "X", priority: "D" });

@@ -29,9 +29,10 @@ export async function findRaces(
 }
 
 export async function insertRace(db: Executor, athleteId: number, fields: RaceFields) {
+  const { date, name, distance, priority, notes } = fields;
   const rows = await db
     .insert(calendarRaces)
-    .values({ ...fields, athleteId })
+    .values({ date, name, distance, priority, notes, athleteId })
     .returning();
   return rows[0]!;
 }
@@ -46,11 +47,36 @@ export async function findRaceForUpdate(db: Executor, athleteId: number, id: num
   return rows[0];
 }
 
-export async function updateRace(db: Executor, athleteId: number, id: number, fields: RaceFields) {
+/** Who writes, and the version they loaded when they send one (decision 083). */
+export type EventEdit = { version?: number; updatedBy: number };
+
+/**
+ * Changes a race and bumps its version in one statement; with `edit.version`, only while the
+ * stored version is still that one: undefined when it is not, or when there is no such race.
+ */
+export async function updateRace(
+  db: Executor,
+  athleteId: number,
+  id: number,
+  fields: RaceFields,
+  edit: EventEdit,
+) {
+  const { date, name, distance, priority, notes } = fields;
   const rows = await db
     .update(calendarRaces)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(calendarRaces.id, id), eq(calendarRaces.athleteId, athleteId)))
+    .set({
+      ...{ date, name, distance, priority, notes },
+      version: sql`${calendarRaces.version} + 1`,
+      updatedBy: edit.updatedBy,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(calendarRaces.id, id),
+        eq(calendarRaces.athleteId, athleteId),
+        edit.version === undefined ? undefined : eq(calendarRaces.version, edit.version),
+      ),
+    )
     .returning();
   return rows[0];
 }
@@ -87,24 +113,49 @@ export async function insertUnavailability(
   athleteId: number,
   fields: UnavailabilityFields,
 ) {
+  const { startDate, endDate, kind, reason, note } = fields;
   const rows = await db
     .insert(calendarUnavailability)
-    .values({ ...fields, athleteId })
+    .values({ startDate, endDate, kind, reason, note, athleteId })
     .returning();
   return rows[0]!;
 }
 
+/** Changes unavailable days and bumps their version, as updateRace. */
 export async function updateUnavailability(
   db: Executor,
   athleteId: number,
   id: number,
   fields: UnavailabilityFields,
+  edit: EventEdit,
 ) {
+  const { startDate, endDate, kind, reason, note } = fields;
   const rows = await db
     .update(calendarUnavailability)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(calendarUnavailability.id, id), eq(calendarUnavailability.athleteId, athleteId)))
+    .set({
+      ...{ startDate, endDate, kind, reason, note },
+      version: sql`${calendarUnavailability.version} + 1`,
+      updatedBy: edit.updatedBy,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(calendarUnavailability.id, id),
+        eq(calendarUnavailability.athleteId, athleteId),
+        edit.version === undefined ? undefined : eq(calendarUnavailability.version, edit.version),
+      ),
+    )
     .returning();
+  return rows[0];
+}
+
+/** The unavailable days, locked until the transaction ends (an update may then be refused). */
+export async function findUnavailabilityForUpdate(db: Executor, athleteId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(calendarUnavailability)
+    .where(and(eq(calendarUnavailability.id, id), eq(calendarUnavailability.athleteId, athleteId)))
+    .for("update");
   return rows[0];
 }
 

@@ -10,6 +10,7 @@ import {
   CalendarUnavailabilityParamsSchema,
   CalendarUnavailabilitySchema,
 } from "@coach/shared/calendar/calendar.schemas";
+import { conflictSchema } from "@coach/shared/errors/conflict.schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -64,7 +65,7 @@ export async function calendarEventRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         params: CalendarRaceParamsSchema,
         body: CalendarRaceBodySchema,
-        response: { 200: CalendarRaceSchema },
+        response: { 200: CalendarRaceSchema, 409: conflictSchema(CalendarRaceSchema) },
       },
     },
     async (request) =>
@@ -117,7 +118,10 @@ export async function calendarEventRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         params: CalendarUnavailabilityParamsSchema,
         body: CalendarUnavailabilityBodySchema,
-        response: { 200: CalendarUnavailabilitySchema },
+        response: {
+          200: CalendarUnavailabilitySchema,
+          409: conflictSchema(CalendarUnavailabilitySchema),
+        },
       },
     },
     async (request) =>

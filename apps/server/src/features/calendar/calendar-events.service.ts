@@ -5,6 +5,7 @@ import type {
   CalendarUnavailabilityBody,
 } from "@coach/shared/calendar/calendar.schemas";
 import type { Database, Executor } from "../../db/client";
+import { editConflict } from "../../db/edit-conflict";
 import { AppError } from "../../errors/app-error";
 import type { EventBus } from "../../platform/events/event-bus";
 import { accessibleAthlete } from "../access/athlete-access";
@@ -36,15 +37,20 @@ export async function createRace(options: Options & { body: CalendarRaceBody }) 
   return toCalendarRace(row);
 }
 
-/** An update that moves the race to another date is told as the race scheduled again. */
+/**
+ * An update that moves the race to another date is told as the race scheduled again. With
+ * `version`, a race changed since answers 409 with it and who changed it (decision 083).
+ */
 export async function updateRace(options: Options & { raceId: number; body: CalendarRaceBody }) {
-  const { db, athleteId } = options;
+  const { db, athleteId, body } = options;
   await accessibleAthlete(db, options.viewer, athleteId);
   const row = await db.transaction(async (tx) => {
     const before = await repository.findRaceForUpdate(tx, athleteId, options.raceId);
     if (!before) return undefined;
-    const race = await repository.updateRace(tx, athleteId, options.raceId, options.body);
-    if (race && race.date !== before.date) {
+    const edit = { version: body.version, updatedBy: options.viewer.id };
+    const race = await repository.updateRace(tx, athleteId, options.raceId, body, edit);
+    if (!race) throw await editConflict(tx, before.updatedBy, toCalendarRace(before));
+    if (race.date !== before.date) {
       await emitRaceScheduled(options, tx, race, before.date);
     }
     return race;
@@ -106,17 +112,24 @@ export async function createUnavailability(
   return toCalendarUnavailability(row);
 }
 
+/** As updateRace: with `version`, days changed since answer 409 (decision 083). */
 export async function updateUnavailability(
   options: Options & { unavailabilityId: number; body: CalendarUnavailabilityBody },
 ) {
-  const { db, athleteId } = options;
+  const { db, athleteId, body } = options;
   await accessibleAthlete(db, options.viewer, athleteId);
-  const row = await repository.updateUnavailability(
-    db,
-    athleteId,
-    options.unavailabilityId,
-    options.body,
-  );
+  const row = await db.transaction(async (tx) => {
+    const before = await repository.findUnavailabilityForUpdate(
+      tx,
+      athleteId,
+      options.unavailabilityId,
+    );
+    if (!before) return undefined;
+    const edit = { version: body.version, updatedBy: options.viewer.id };
+    const period = await repository.updateUnavailability(tx, athleteId, before.id, body, edit);
+    if (!period) throw await editConflict(tx, before.updatedBy, toCalendarUnavailability(before));
+    return period;
+  });
   if (!row) throw AppError.notFound();
   return toCalendarUnavailability(row);
 }

@@ -65,6 +65,7 @@ function calendarWorkoutFields(
     creatorName: row.creatorName,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -126,6 +127,7 @@ export function toCalendarRace(row: CalendarRaceRow): CalendarRace {
     distance: row.distance,
     priority: row.priority,
     notes: row.notes,
+    version: row.version,
   };
 }
 
@@ -138,5 +140,6 @@ export function toCalendarUnavailability(row: CalendarUnavailabilityRow): Calend
     kind: row.kind,
     reason: row.reason,
     note: row.note,
+    version: row.version,
   };
 }

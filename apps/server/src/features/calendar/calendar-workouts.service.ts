@@ -68,11 +68,13 @@ export async function shiftWorkouts(options: {
   athleteId: number;
   workouts: readonly { id: number; date: string }[];
   days: number;
+  /** Who moved them, named when an editor of one of them is refused (decision 083). */
+  updatedBy?: number;
 }) {
   const { tx, athleteId, days } = options;
   if (options.workouts.length === 0) return;
   const ids = options.workouts.map((workout) => workout.id);
-  await repository.shiftWorkouts(tx, athleteId, ids, days);
+  await repository.shiftWorkouts(tx, athleteId, ids, days, options.updatedBy);
   const dates = [...new Set(options.workouts.map((workout) => addDays(workout.date, days)))];
   await repository.renumberDays(tx, athleteId, dates, ids);
 }

@@ -43,19 +43,28 @@ const CALENDAR_LOCK = sql`hashtext('calendar_workouts')`;
 
 /**
  * Serialises the calendar writes of one athlete (held to the end of the transaction), so two
- * requests cannot both pass the rest-day rules for the same day.
+ * requests cannot both pass the rest-day rules for the same day. See lockAthleteCalendars.
  */
 export async function lockAthleteCalendar(tx: Executor, athleteId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK}, ${athleteId})`);
+  await lockAthleteCalendars(tx, [athleteId]);
 }
 
-/** lockAthleteCalendar for many athletes in one statement, in id order so that no two deadlock. */
+/**
+ * Locks the athletes' calendars, in the one order every writer of an athlete's workouts takes
+ * (decision 083): the athlete's users row (FOR NO KEY UPDATE, as zone writes do, which then
+ * recompute the workouts), then their calendar advisory lock, athlete after athlete by id. Zone
+ * writes and multi-workout calendar writes (shift, batch, plans) then queue on the athlete
+ * instead of locking the same workouts in different orders and deadlocking.
+ */
 export async function lockAthleteCalendars(tx: Executor, athleteIds: number[]) {
   if (athleteIds.length === 0) return;
+  const ids = sql.param([...new Set(athleteIds)]);
+  // One statement: each athlete's row is locked, then their calendar, athlete after athlete in
+  // id order; the same order for every writer, so no two wait on each other in a circle.
   await tx.execute(sql`
-    select pg_advisory_xact_lock(${CALENDAR_LOCK}, athlete_id)
-    from (select distinct unnest(${sql.param(athleteIds)}::integer[]) as athlete_id
-          order by athlete_id) ordered`);
+    select pg_advisory_xact_lock(${CALENDAR_LOCK}, locked.id)
+    from (select id from users where id = any(${ids}::integer[])
+          order by id for no key update) locked`);
 }
 
 /** A workout of the range call: its steps stay the database's JSON text (see calendarRangeJson). */
@@ -152,7 +161,10 @@ export async function findDayItemsFrom(
     .orderBy(...inCalendarOrder);
 }
 
-/** The athlete's workouts of the given sports dated on or after a date (zone recomputation). */
+/**
+ * The athlete's workouts of the given sports dated on or after a date (zone recomputation),
+ * locked in ascending id order for the update that follows (decision 083).
+ */
 export async function findWorkoutsOfSportsFrom(
   db: Executor,
   athleteId: number,
@@ -168,7 +180,9 @@ export async function findWorkoutsOfSportsFrom(
         inArray(calendarWorkouts.type, [...sportIds]),
         gte(calendarWorkouts.date, fromDate),
       ),
-    );
+    )
+    .orderBy(asc(calendarWorkouts.id))
+    .for("no key update");
 }
 
 export async function insertWorkout(
@@ -179,18 +193,49 @@ export async function insertWorkout(
   return rows[0]!;
 }
 
+/**
+ * Changes a workout and bumps its version in one statement, recording who changed it. With
+ * `edit.version`, only while the stored version is still that one (decision 083): undefined when
+ * it is not, or when the athlete has no such workout.
+ */
 export async function updateWorkout(
   db: Executor,
   athleteId: number,
   id: number,
   changes: Partial<NewCalendarWorkoutRow>,
+  edit: { version?: number; updatedBy: number },
 ): Promise<CalendarWorkoutRow | undefined> {
   const rows = await db
     .update(calendarWorkouts)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(calendarWorkouts.id, id), eq(calendarWorkouts.athleteId, athleteId)))
+    .set({
+      ...changes,
+      version: sql`${calendarWorkouts.version} + 1`,
+      updatedBy: edit.updatedBy,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(calendarWorkouts.id, id),
+        eq(calendarWorkouts.athleteId, athleteId),
+        edit.version === undefined ? undefined : eq(calendarWorkouts.version, edit.version),
+      ),
+    )
     .returning();
   return rows[0];
+}
+
+/**
+ * Locks the athlete's workouts that `where` picks in ascending id order (FOR NO KEY UPDATE, the
+ * lock their UPDATE takes anyway), before a statement that changes several of them: a lone
+ * UPDATE locks rows in whatever order its plan reads them (decision 083).
+ */
+async function lockWorkoutRows(db: Executor, athleteId: number, where: SQL) {
+  await db
+    .select({ id: calendarWorkouts.id })
+    .from(calendarWorkouts)
+    .where(and(eq(calendarWorkouts.athleteId, athleteId), where))
+    .orderBy(asc(calendarWorkouts.id))
+    .for("no key update");
 }
 
 export async function deleteWorkouts(
@@ -198,6 +243,7 @@ export async function deleteWorkouts(
   athleteId: number,
   ids: number[],
 ): Promise<number[]> {
+  await lockWorkoutRows(db, athleteId, inArray(calendarWorkouts.id, ids));
   const rows = await db
     .delete(calendarWorkouts)
     .where(and(eq(calendarWorkouts.athleteId, athleteId), inArray(calendarWorkouts.id, ids)))
@@ -205,30 +251,50 @@ export async function deleteWorkouts(
   return rows.map((row) => row.id);
 }
 
-/** Moves workouts by a number of days in one statement; `which` picks them. */
-async function shiftWhere(db: Executor, where: SQL, days: number): Promise<number[]> {
+/**
+ * Moves the athlete's workouts that `where` picks by a number of days, locking them in id order
+ * first. A move is an edit: it bumps their versions, so an editor still open on one is told
+ * (decision 083); `updatedBy` is recorded when a person moved them.
+ */
+async function shiftWhere(
+  db: Executor,
+  athleteId: number,
+  where: SQL,
+  days: number,
+  updatedBy?: number,
+): Promise<number[]> {
+  await lockWorkoutRows(db, athleteId, where);
   const rows = await db
     .update(calendarWorkouts)
-    .set({ date: sql`${calendarWorkouts.date} + ${days}::integer`, updatedAt: sql`now()` })
-    .where(where)
+    .set({
+      date: sql`${calendarWorkouts.date} + ${days}::integer`,
+      version: sql`${calendarWorkouts.version} + 1`,
+      ...(updatedBy === undefined ? {} : { updatedBy }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(calendarWorkouts.athleteId, athleteId), where))
     .returning({ id: calendarWorkouts.id });
   return rows.map((row) => row.id);
 }
 
-export function shiftWorkouts(db: Executor, athleteId: number, ids: number[], days: number) {
-  return shiftWhere(
-    db,
-    and(eq(calendarWorkouts.athleteId, athleteId), inArray(calendarWorkouts.id, ids))!,
-    days,
-  );
+export function shiftWorkouts(
+  db: Executor,
+  athleteId: number,
+  ids: number[],
+  days: number,
+  updatedBy?: number,
+) {
+  return shiftWhere(db, athleteId, inArray(calendarWorkouts.id, ids), days, updatedBy);
 }
 
-export function shiftWorkoutsFrom(db: Executor, athleteId: number, fromDate: string, days: number) {
-  return shiftWhere(
-    db,
-    and(eq(calendarWorkouts.athleteId, athleteId), gte(calendarWorkouts.date, fromDate))!,
-    days,
-  );
+export function shiftWorkoutsFrom(
+  db: Executor,
+  athleteId: number,
+  fromDate: string,
+  days: number,
+  updatedBy?: number,
+) {
+  return shiftWhere(db, athleteId, gte(calendarWorkouts.date, fromDate), days, updatedBy);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   ShiftCalendarResponseSchema,
   UpdateCalendarWorkoutBodySchema,
 } from "@coach/shared/calendar/calendar.schemas";
+import { conflictSchema } from "@coach/shared/errors/conflict.schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -109,7 +110,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         params: CalendarWorkoutParamsSchema,
         body: UpdateCalendarWorkoutBodySchema,
-        response: workout,
+        response: { ...workout, 409: conflictSchema(CalendarWorkoutSchema) },
       },
     },
     async (request) =>

@@ -3,10 +3,10 @@ import type {
   BatchCalendarWorkoutsBody,
   CalendarRangeQuery,
   CalendarWorkout,
-  CalendarWorkoutBody,
   CreateCalendarWorkoutBody,
   MoveCalendarWorkoutBody,
   ShiftCalendarBody,
+  UpdateCalendarWorkoutBody,
 } from "@coach/shared/calendar/calendar.schemas";
 import { activityFlag } from "@coach/shared/calendar/event-flags";
 import { addDays, daysBetween } from "@coach/shared/units/iso-week";
@@ -16,6 +16,8 @@ import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import type { Database, Executor } from "../../db/client";
+import { editConflict } from "../../db/edit-conflict";
+import { transactionWithRetry } from "../../db/with-retry";
 import { AppError } from "../../errors/app-error";
 import { accessibleAthlete } from "../access/athlete-access";
 import { findAthleteRecords } from "../activities/athlete-records.service";
@@ -72,8 +74,11 @@ export async function getCalendarWorkout(options: Options & { workoutId: number 
   return toCalendarWorkout(row, todayIn(athlete.timezone));
 }
 
-/** Answers one workout as just written, with its creator's name. */
-async function answer(db: Database, athlete: UserRow, id: number): Promise<CalendarWorkout> {
+/**
+ * Answers one workout as just written, with its creator's name. Read inside the write's
+ * transaction, so the answer is this write's state and its version, not a later writer's.
+ */
+async function answer(db: Executor, athlete: UserRow, id: number): Promise<CalendarWorkout> {
   const row = await repository.findWorkout(db, athlete.id, id);
   if (!row) throw AppError.notFound();
   return toCalendarWorkout(row, todayIn(athlete.timezone));
@@ -159,30 +164,49 @@ export async function createCalendarWorkout(
 
 /**
  * PUT .../workouts/{workoutId}/: new content (totals recomputed), and the date and position it
- * names. A new date puts it at the end of that day unless a position is given.
+ * names. A new date puts it at the end of that day unless a position is given. With `version`,
+ * a workout changed since answers 409 with its current state and who changed it (decision 083);
+ * that check comes before the day rules, which judged a state the editor never saw.
  */
 export async function updateCalendarWorkout(
-  options: Options & { workoutId: number; body: CalendarWorkoutBody },
+  options: Options & { workoutId: number; body: UpdateCalendarWorkoutBody },
 ) {
   const { db, viewer, athleteId, workoutId, body } = options;
   const athlete = await accessibleAthlete(db, viewer, athleteId);
   const workout = pickWorkoutFields(body);
   assertCalendarWorkoutFields(workout);
   const stored = storedFor(workout, athleteZones(athlete.zones), true);
-  await db.transaction(async (tx) => {
+  // Re-runnable: every effect is inside the transaction.
+  return transactionWithRetry(db, async (tx) => {
     await repository.lockAthleteCalendar(tx, athleteId);
     const [current] = await repository.findDayItemsByIds(tx, athleteId, [workoutId]);
     if (!current) throw AppError.notFound();
     const day = await repository.findDayItemsOnDates(tx, athleteId, [body.date]);
+    const edit = { version: body.version, updatedBy: viewer.id };
+    const written = await repository.updateWorkout(
+      tx,
+      athleteId,
+      workoutId,
+      { ...stored, date: body.date },
+      edit,
+    );
+    if (!written) throw await staleWorkout(tx, athlete, workoutId);
     assertDayRules(day, [{ id: workoutId, date: body.date, type: workout.type }]);
-    await repository.updateWorkout(tx, athleteId, workoutId, { ...stored, date: body.date });
     const dayIds = day.map((item) => item.id);
     const isSameDay = current.date === body.date;
     if (!isSameDay || body.position !== undefined) {
       await placeWorkout(tx, workoutId, dayIds, body.position);
     }
+    return answer(tx, athlete, workoutId);
   });
-  return answer(db, athlete, workoutId);
+}
+
+/** The 409 of a stale workout edit: its current state, as GET answers it, and its last editor. */
+async function staleWorkout(tx: Executor, athlete: UserRow, workoutId: number) {
+  const row = await repository.findWorkout(tx, athlete.id, workoutId);
+  if (!row) return AppError.notFound();
+  const current = toCalendarWorkout(row, todayIn(athlete.timezone));
+  return editConflict(tx, row.updatedBy, current);
 }
 
 export async function deleteCalendarWorkout(options: Options & { workoutId: number }) {
@@ -198,19 +222,20 @@ export async function moveCalendarWorkout(
 ) {
   const { db, viewer, athleteId, workoutId, body } = options;
   const athlete = await accessibleAthlete(db, viewer, athleteId);
-  await db.transaction(async (tx) => {
+  const edit = { updatedBy: viewer.id };
+  return transactionWithRetry(db, async (tx) => {
     await repository.lockAthleteCalendar(tx, athleteId);
     const [current] = await repository.findDayItemsByIds(tx, athleteId, [workoutId]);
     if (!current) throw AppError.notFound();
     const day = await repository.findDayItemsOnDates(tx, athleteId, [body.date]);
     assertDayRules(day, [{ id: workoutId, date: body.date, type: current.type }]);
     if (current.date !== body.date) {
-      await repository.updateWorkout(tx, athleteId, workoutId, { date: body.date });
+      await repository.updateWorkout(tx, athleteId, workoutId, { date: body.date }, edit);
     }
     const dayIds = day.map((item) => item.id);
     await placeWorkout(tx, workoutId, dayIds, body.position);
+    return answer(tx, athlete, workoutId);
   });
-  return answer(db, athlete, workoutId);
 }
 
 /** POST .../workouts/{workoutId}/copy/: the same content as a new workout at the end of a date. */
@@ -249,7 +274,7 @@ export async function batchCalendarWorkouts(
   const { db, viewer, athleteId, body } = options;
   await accessibleAthlete(db, viewer, athleteId);
   const ids = [...new Set(body.ids)];
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     await repository.lockAthleteCalendar(tx, athleteId);
     const selected = await repository.findDayItemsByIds(tx, athleteId, ids);
     if (selected.length !== ids.length) throw AppError.notFound();
@@ -259,7 +284,7 @@ export async function batchCalendarWorkouts(
     const earliest = selected[0]!.date;
     const days = body.days ?? daysBetween(earliest, body.date!);
     await moveItems(tx, athleteId, selected, days);
-    await repository.shiftWorkouts(tx, athleteId, ids, days);
+    await repository.shiftWorkouts(tx, athleteId, ids, days, viewer.id);
     await renumberArrivals(tx, athleteId, selected, days);
     return { ids: selected.map((item) => item.id) };
   });
@@ -271,12 +296,18 @@ export async function shiftCalendar(
 ): Promise<{ moved: number }> {
   const { db, viewer, athleteId, body } = options;
   await accessibleAthlete(db, viewer, athleteId);
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     await repository.lockAthleteCalendar(tx, athleteId);
     const moving = await repository.findDayItemsFrom(tx, athleteId, body.fromDate);
     if (moving.length === 0) return { moved: 0 };
     await moveItems(tx, athleteId, moving, body.days);
-    const moved = await repository.shiftWorkoutsFrom(tx, athleteId, body.fromDate, body.days);
+    const moved = await repository.shiftWorkoutsFrom(
+      tx,
+      athleteId,
+      body.fromDate,
+      body.days,
+      viewer.id,
+    );
     await renumberArrivals(tx, athleteId, moving, body.days);
     return { moved: moved.length };
   });

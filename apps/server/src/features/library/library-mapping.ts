@@ -52,6 +52,7 @@ export function toLibraryWorkout(row: LibraryWorkoutWithOwner): LibraryWorkout {
     updated: row.updatedAt.toISOString(),
     isSTDefault: false,
     library: true,
+    version: row.version,
   };
 }
 
@@ -71,6 +72,8 @@ export function builtInWorkout(test: DefaultTestWorkout, totals: WorkoutTotals):
     updated: BUILT_IN_UPDATED,
     isSTDefault,
     library: true,
+    // A built-in test never changes.
+    version: 1,
   };
 }
 

@@ -95,16 +95,32 @@ export async function insertWorkout(
 }
 
 /** Updates a workout only if ownerId owns it; undefined otherwise. */
+/**
+ * Saves a workout ownerId owns and bumps its version in one statement; with `version`, only while
+ * the stored version is still that one (decision 083). Undefined when not saved.
+ */
 export async function updateOwnedWorkout(
   db: Executor,
   ownerId: number,
   id: number,
   changes: NewLibraryWorkoutRow,
+  version?: number,
 ): Promise<LibraryWorkoutRow | undefined> {
   const rows = await db
     .update(libraryWorkouts)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(libraryWorkouts.id, id), eq(libraryWorkouts.ownerId, ownerId)))
+    .set({
+      ...changes,
+      version: sql`${libraryWorkouts.version} + 1`,
+      updatedBy: ownerId,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(libraryWorkouts.id, id),
+        eq(libraryWorkouts.ownerId, ownerId),
+        version === undefined ? undefined : eq(libraryWorkouts.version, version),
+      ),
+    )
     .returning();
   return rows[0];
 }

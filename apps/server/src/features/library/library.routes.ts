@@ -1,8 +1,10 @@
+import { conflictSchema } from "@coach/shared/errors/conflict.schemas";
 import {
   LibraryListQuerySchema,
   LibraryListResponseSchema,
   LibraryWorkoutParamsSchema,
   LibraryWorkoutSchema,
+  UpdateLibraryWorkoutBodySchema,
 } from "@coach/shared/library/library.schemas";
 import { WorkoutBodySchema } from "@coach/shared/workouts/workout.schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -81,7 +83,12 @@ export async function libraryRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/coach/library/:id/",
     {
       onRequest,
-      schema: { tags, params, body: WorkoutBodySchema, response: { 200: LibraryWorkoutSchema } },
+      schema: {
+        tags,
+        params,
+        body: UpdateLibraryWorkoutBodySchema,
+        response: { 200: LibraryWorkoutSchema, 409: conflictSchema(LibraryWorkoutSchema) },
+      },
     },
     async (request) =>
       library.updateLibraryWorkout({

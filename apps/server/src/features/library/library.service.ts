@@ -1,4 +1,8 @@
-import type { LibraryItem, LibraryWorkout } from "@coach/shared/library/library.schemas";
+import type {
+  LibraryItem,
+  LibraryWorkout,
+  UpdateLibraryWorkoutBody,
+} from "@coach/shared/library/library.schemas";
 import {
   DEFAULT_TEST_WORKOUTS,
   type DefaultTestWorkout,
@@ -10,6 +14,7 @@ import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { AccountZonesSchema } from "@coach/shared/zones/zone.schemas";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import type { Executor } from "../../db/client";
+import { editConflict } from "../../db/edit-conflict";
 import { AppError } from "../../errors/app-error";
 import type { UserRow } from "../people/users.service";
 import * as repository from "./library.repository";
@@ -111,13 +116,23 @@ async function refuseNotOwned(options: Options, rowId: number): Promise<never> {
   throw visible ? AppError.forbidden() : AppError.notFound();
 }
 
-export async function updateLibraryWorkout(options: Options & { id: string; body: WorkoutBody }) {
-  const { db, viewer } = options;
+/**
+ * PUT api/coach/library/{id}/: the owner's save. With `version`, a workout saved since (in the
+ * owner's other tab or device) answers 409 with it (decision 083).
+ */
+export async function updateLibraryWorkout(
+  options: Options & { id: string; body: UpdateLibraryWorkoutBody },
+) {
+  const { db, viewer, body } = options;
   const rowId = ownedRowId(options);
-  const changes = storedWorkout(options.body, viewer);
-  const row = await repository.updateOwnedWorkout(db, viewer.id, rowId, changes);
-  if (!row) return refuseNotOwned(options, rowId);
-  return toLibraryWorkout({ ...row, ownerName: nameOf(viewer) });
+  const changes = storedWorkout(body, viewer);
+  const row = await repository.updateOwnedWorkout(db, viewer.id, rowId, changes, body.version);
+  if (row) return toLibraryWorkout({ ...row, ownerName: nameOf(viewer) });
+  const visible = await repository.findVisibleWorkout(db, viewer.id, rowId);
+  if (visible && visible.ownerId === viewer.id && body.version !== undefined) {
+    throw await editConflict(db, visible.updatedBy, toLibraryWorkout(visible));
+  }
+  return refuseNotOwned(options, rowId);
 }
 
 export async function deleteLibraryWorkout(options: Options & { id: string }): Promise<void> {

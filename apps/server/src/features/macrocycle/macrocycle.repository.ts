@@ -92,6 +92,7 @@ export async function upsertWeeks(db: Executor, rows: NewMacrocycleWeekRow[]): P
         targetStress: sql`excluded.target_stress`,
         note: sql`excluded.note`,
         updatedBy: sql`excluded.updated_by`,
+        version: sql`${macrocycleWeeks.version} + 1`,
         updatedAt: sql`now()`,
       },
     });

@@ -1,4 +1,5 @@
 import { AthleteParamsSchema } from "@coach/shared/calendar/calendar.schemas";
+import { conflictSchema } from "@coach/shared/errors/conflict.schemas";
 import {
   MacrocycleQuerySchema,
   MacrocycleResponseSchema,
@@ -50,7 +51,10 @@ export async function macrocycleRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         params: AthleteParamsSchema,
         body: SaveMacrocycleBodySchema,
-        response: { 200: SaveMacrocycleResponseSchema },
+        response: {
+          200: SaveMacrocycleResponseSchema,
+          409: conflictSchema(MacrocycleResponseSchema),
+        },
       },
     },
     async (request) => ({

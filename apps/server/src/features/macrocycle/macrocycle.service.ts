@@ -6,8 +6,10 @@ import type {
 } from "@coach/shared/macrocycle/macrocycle.schemas";
 import { addDays, daysBetween, startOfIsoWeek } from "@coach/shared/units/iso-week";
 import type { Database, Executor } from "../../db/client";
+import { editConflict } from "../../db/edit-conflict";
+import { transactionWithRetry } from "../../db/with-retry";
 import { coachedAthlete } from "../access/coached-athlete";
-import type { UserRow } from "../people/users.service";
+import { lockUser, type UserRow } from "../people/users.service";
 import * as repository from "./macrocycle.repository";
 
 type Options = { db: Database; viewer: UserRow; athleteId: number };
@@ -39,6 +41,7 @@ async function weeksOf(
       note: row?.note ?? "",
       plannedStress: plannedOf.get(weekStart) ?? 0,
       completedStress: completedOf.get(weekStart) ?? 0,
+      version: row?.version ?? 0,
     };
   });
 }
@@ -55,6 +58,8 @@ export async function getMacrocycle(
 /**
  * PUT api/athlete/{id}/macrocycle/: saves the given weeks in one transaction; a week with a
  * null phase is cleared (its row removed). Answers the weeks from the first to the last given.
+ * A week sent with the version the page loaded (0 for no plan) that was saved or cleared since
+ * refuses the whole save: 409 with those weeks as they are now and who saved it (decision 083).
  */
 export async function saveMacrocycle(
   options: Options & { body: SaveMacrocycleBody },
@@ -76,10 +81,27 @@ export async function saveMacrocycle(
         ],
   );
   const cleared = body.weeks.filter((week) => week.phase === null).map((week) => week.weekStart);
-  await db.transaction(async (tx) => {
+  const mondays = body.weeks.map((week) => week.weekStart).sort();
+  const [first, last] = [mondays[0]!, mondays.at(-1)!];
+  // Re-runnable: every effect is inside the transaction.
+  return transactionWithRetry(db, async (tx) => {
+    // The athlete's row first, as every multi-row write of their data: saves of one season
+    // queue, so the versions read next stay true until this save ends (even for new weeks,
+    // which have no row to lock).
+    await lockUser({ db: tx, userId: athlete.id });
+    const stored = new Map(
+      (await repository.findWeeks(tx, athlete.id, first, last)).map((row) => [row.weekStart, row]),
+    );
+    const stale = body.weeks.find(
+      (week) =>
+        week.version !== undefined && (stored.get(week.weekStart)?.version ?? 0) !== week.version,
+    );
+    if (stale) {
+      const current = { weeks: await weeksOf(tx, athlete.id, first, last) };
+      throw await editConflict(tx, stored.get(stale.weekStart)?.updatedBy ?? null, current);
+    }
     await repository.upsertWeeks(tx, kept);
     await repository.deleteWeeks(tx, athlete.id, cleared);
+    return weeksOf(tx, athlete.id, first, last);
   });
-  const mondays = body.weeks.map((week) => week.weekStart).sort();
-  return weeksOf(db, athlete.id, mondays[0]!, mondays.at(-1)!);
 }

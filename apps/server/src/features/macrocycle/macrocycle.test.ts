@@ -77,6 +77,8 @@ describe("the season", () => {
         note: "",
         plannedStress: 0,
         completedStress: 0,
+        // No plan saved: version 0.
+        version: 0,
       },
       {
         weekStart: "2026-01-12",
@@ -85,6 +87,8 @@ describe("the season", () => {
         note: "",
         plannedStress: 0,
         completedStress: 0,
+        // No plan saved: version 0.
+        version: 0,
       },
     ]);
   });
@@ -117,6 +121,8 @@ describe("the season", () => {
         note: "Camp",
         plannedStress: 100,
         completedStress: 85,
+        // Saved once.
+        version: 1,
       },
       {
         weekStart: "2026-03-09",
@@ -125,6 +131,7 @@ describe("the season", () => {
         note: "",
         plannedStress: 70,
         completedStress: 0,
+        version: 1,
       },
     ]);
 
@@ -183,5 +190,78 @@ describe("the season", () => {
       weeksOf(coach, athlete.id, "2026-01-05", "2026-07-05"),
     );
     expect(many.length).toBe(one.length);
+  });
+});
+
+describe("season saves that present the weeks' versions (decision 083)", () => {
+  it("let one of 50 simultaneous saves of a new week win; the others get 409 and the winner", async () => {
+    const { athlete, coach, owner } = await calendarPeople(ctx);
+    // The week had no plan when both pages loaded it: version 0.
+    const editors = Array.from({ length: 50 }, (_, index) =>
+      index % 2 === 0
+        ? { person: coach, name: "Coach Tester" }
+        : { person: owner, name: "Owner Tester" },
+    );
+    const answers = await Promise.all(
+      editors.map(({ person }, index) =>
+        call(person, "PUT", path(athlete.id), {
+          weeks: [week("2026-03-02", { targetStress: 300 + index, version: 0 })],
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const winnerIndex = statuses.indexOf(200);
+    const won = answers[winnerIndex]!.json().weeks;
+    expect(won).toEqual([
+      expect.objectContaining({
+        weekStart: "2026-03-02",
+        targetStress: 300 + winnerIndex,
+        version: 1,
+      }),
+    ]);
+    for (const answer of answers.filter((_, index) => index !== winnerIndex)) {
+      expect(answer.json()).toEqual({
+        code: "conflict",
+        detail: `This was changed by ${editors[winnerIndex]!.name} meanwhile`,
+        changedBy: { id: editors[winnerIndex]!.person.id, name: editors[winnerIndex]!.name },
+        current: { weeks: won },
+      });
+    }
+    expect(await weeksOf(coach, athlete.id, "2026-03-02", "2026-03-08")).toEqual(won);
+  });
+
+  it("refuse a whole save when one week is stale, and save it with the current versions", async () => {
+    const { athlete, coach, owner } = await calendarPeople(ctx);
+    const first = await call(coach, "PUT", path(athlete.id), {
+      weeks: [week("2026-03-02", { version: 0 }), week("2026-03-09", { version: 0 })],
+    });
+    expectStatus(first, 200);
+    expectStatus(
+      await call(owner, "PUT", path(athlete.id), {
+        weeks: [week("2026-03-09", { phase: null, version: 1 })],
+      }),
+      200,
+    );
+    // The coach's page still holds both weeks at version 1; the second was cleared meanwhile.
+    const mine = [
+      week("2026-03-02", { targetStress: 450, version: 1 }),
+      week("2026-03-09", { targetStress: 150, version: 1 }),
+    ];
+    const stale = await call(coach, "PUT", path(athlete.id), { weeks: mine });
+    expectStatus(stale, 409);
+    // A cleared week keeps no row, so who cleared it is not known.
+    expect(stale.json().detail).toBe("This was changed by someone else meanwhile");
+    expect(stale.json().current.weeks.map((w: { version: number }) => w.version)).toEqual([1, 0]);
+    const [kept] = await weeksOf(coach, athlete.id, "2026-03-02", "2026-03-08");
+    expect(kept).toMatchObject({ targetStress: 400, version: 1 });
+    const overwrite = await call(coach, "PUT", path(athlete.id), {
+      weeks: [mine[0], { ...mine[1], version: 0 }],
+    });
+    expectStatus(overwrite, 200);
+    expect(overwrite.json().weeks.map((w: { targetStress: number }) => w.targetStress)).toEqual([
+      450, 150,
+    ]);
   });
 });

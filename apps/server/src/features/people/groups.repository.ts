@@ -40,17 +40,31 @@ export async function isNameTaken(
   return Boolean(result.rows[0]?.taken);
 }
 
+/**
+ * Renames a group and bumps its version in one statement; with `edit.version`, only while the
+ * stored version is still that one (decision 083): undefined when it is not.
+ */
 export async function updateGroup(
   db: Executor,
   groupId: number,
   changes: { name: string; description: string },
-): Promise<GroupRow> {
+  edit: { version?: number; updatedBy: number },
+): Promise<GroupRow | undefined> {
   const rows = await db
     .update(athleteGroups)
-    .set(changes)
-    .where(eq(athleteGroups.id, groupId))
+    .set({
+      ...changes,
+      version: sql`${athleteGroups.version} + 1`,
+      updatedBy: edit.updatedBy,
+    })
+    .where(
+      and(
+        eq(athleteGroups.id, groupId),
+        edit.version === undefined ? undefined : eq(athleteGroups.version, edit.version),
+      ),
+    )
     .returning();
-  return rows[0]!;
+  return rows[0];
 }
 
 export async function deleteGroup(db: Executor, groupId: number): Promise<void> {

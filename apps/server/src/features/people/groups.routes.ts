@@ -1,3 +1,4 @@
+import { conflictSchema } from "@coach/shared/errors/conflict.schemas";
 import {
   AddAthletesToGroupBodySchema,
   CreateGroupBodySchema,
@@ -40,7 +41,11 @@ export async function groupsRoutes(app: FastifyInstance, deps: AppDeps) {
     GROUPS,
     {
       onRequest,
-      schema: { tags, body: UpdateGroupBodySchema, response: { 200: GroupResponseSchema } },
+      schema: {
+        tags,
+        body: UpdateGroupBodySchema,
+        response: { 200: GroupResponseSchema, 409: conflictSchema(GroupResponseSchema) },
+      },
     },
     async (request) => groups.updateGroup({ ...options(request), body: request.body }),
   );

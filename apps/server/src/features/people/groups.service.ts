@@ -9,6 +9,7 @@ import type {
 } from "@coach/shared/people/groups.schemas";
 import { peopleMessages } from "@coach/shared/people/people-messages";
 import type { Database } from "../../db/client";
+import { editConflict } from "../../db/edit-conflict";
 import { AppError } from "../../errors/app-error";
 import { sqlState } from "../../errors/input-errors";
 import * as repository from "./groups.repository";
@@ -24,6 +25,7 @@ const toResponse = (group: repository.GroupRow): GroupResponse => ({
   id: group.id,
   name: group.name,
   description: group.description,
+  version: group.version,
 });
 
 async function ownGroup(
@@ -48,18 +50,22 @@ export async function createGroup(options: Options & { body: CreateGroupBody }) 
   return toResponse(group);
 }
 
-/** PUT api/coach/athletes-groups/ */
+/**
+ * PUT api/coach/athletes-groups/. With `version`, a group renamed since answers 409 with it
+ * (decision 083), before the name rule, which judged a state the coach never saw.
+ */
 export async function updateGroup(options: Options & { body: UpdateGroupBody }) {
   const { db, viewer, body } = options;
   const groupId = (body.groupId ?? body.id)!;
   try {
     return await db.transaction(async (tx) => {
-      await ownGroup(tx, viewer, groupId);
+      const before = await ownGroup(tx, viewer, groupId);
+      const edit = { version: body.version, updatedBy: viewer.id };
+      const changes = { name: body.groupName, description: body.groupDescription };
+      const group = await repository.updateGroup(tx, groupId, changes, edit);
+      // Renamed meanwhile (the coach's other tab, or the owner's): the state it has now.
+      if (!group) throw await editConflict(tx, before.updatedBy, toResponse(before));
       if (await repository.isNameTaken(tx, viewer.id, body.groupName, groupId)) throw nameExists();
-      const group = await repository.updateGroup(tx, groupId, {
-        name: body.groupName,
-        description: body.groupDescription,
-      });
       return toResponse(group);
     });
   } catch (error) {

@@ -31,7 +31,7 @@ describe("athlete groups", () => {
     const created = await createGroup(world.coach, "  Juniors ", "Under 20");
     expect(created.statusCode).toBe(201);
     const group = created.json();
-    expect(group).toEqual({ id: group.id, name: "Juniors", description: "Under 20" });
+    expect(group).toEqual({ id: group.id, name: "Juniors", description: "Under 20", version: 1 });
 
     const duplicate = await createGroup(world.coach, "JUNIORS");
     expect(duplicate.statusCode).toBe(400);
@@ -57,7 +57,13 @@ describe("athlete groups", () => {
       groupName: "Juniors A",
       groupDescription: "First team",
     });
-    expect(renamed.json()).toEqual({ id: group.id, name: "Juniors A", description: "First team" });
+    // Its first rename: version 2.
+    expect(renamed.json()).toEqual({
+      id: group.id,
+      name: "Juniors A",
+      description: "First team",
+      version: 2,
+    });
     // Its own name in another case is not a clash.
     const recased = await call(world.coach, "PUT", GROUPS, {
       groupId: group.id,
@@ -194,5 +200,47 @@ describe("athlete groups", () => {
       expect(response.statusCode).toBe(401);
     }
     expect((await groupsOf(world.coach.id)).map((row) => row.name)).toEqual(["Mine"]);
+  });
+});
+
+describe("group renames that present a version (decision 083)", () => {
+  it("let one of 50 simultaneous renames of version 1 win; the others get 409 and it", async () => {
+    const world = await peopleWorld(ctx);
+    const group = (await createGroup(world.coach, "Juniors")).json();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call(world.coach, "PUT", GROUPS, {
+          groupId: group.id,
+          groupName: `Juniors ${index}`,
+          groupDescription: "",
+          version: 1,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const winnerIndex = statuses.indexOf(200);
+    const won = answers[winnerIndex]!.json();
+    expect(won).toEqual({
+      id: group.id,
+      name: `Juniors ${winnerIndex}`,
+      description: "",
+      version: 2,
+    });
+    const name = `${world.coach.firstName} ${world.coach.lastName}`;
+    for (const answer of answers.filter((_, index) => index !== winnerIndex)) {
+      expect(answer.json()).toEqual({
+        code: "conflict",
+        detail: `This was changed by ${name} meanwhile`,
+        changedBy: { id: world.coach.id, name },
+        current: won,
+      });
+    }
+    const [stored] = await ctx.db
+      .select()
+      .from(athleteGroups)
+      .where(eq(athleteGroups.id, group.id));
+    expect(stored).toMatchObject({ name: `Juniors ${winnerIndex}`, version: 2 });
   });
 });

@@ -55,12 +55,18 @@ export async function findMyAthletes(db: Executor, viewerId: number): Promise<My
   return result.rows;
 }
 
-export type GroupRow = { id: number; name: string; description: string; athlete_ids: number[] };
+export type GroupRow = {
+  id: number;
+  name: string;
+  description: string;
+  version: number;
+  athlete_ids: number[];
+};
 
 /** The viewer's groups with their members, by name. */
 export async function findGroupsWithMembers(db: Executor, coachId: number): Promise<GroupRow[]> {
   const result = await db.execute<GroupRow>(sql`
-    select g.id, g.name, g.description,
+    select g.id, g.name, g.description, g.version,
            coalesce(array_agg(m.athlete_id order by m.athlete_id)
                     filter (where m.athlete_id is not null), '{}') as athlete_ids
     from athlete_groups g left join athlete_group_members m on m.group_id = g.id

@@ -132,6 +132,7 @@ export async function getMyAthletes(options: {
       groupName: group.name,
       groupDescription: group.description,
       athleteIds: group.athlete_ids.filter((id) => visible.has(id)),
+      version: group.version,
     })),
     workouts: shownWorkouts.map((row) => ({
       id: row.id,

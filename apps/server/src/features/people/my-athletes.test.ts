@@ -97,6 +97,7 @@ describe("GET api/coach/my-athletes/", () => {
         groupName: "Juniors",
         groupDescription: "Under 20",
         athleteIds: [world.coachesAthlete.id],
+        version: 1,
       },
     ]);
     expect(answer.pendingAthletes).toEqual([]);

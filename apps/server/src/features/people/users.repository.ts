@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
@@ -43,6 +43,33 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   const rows = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return rows[0];
+}
+
+/**
+ * Writes a user's zones and bumps their version in one statement, recording who wrote them. With
+ * `version`, only while the stored version is still that one (decision 083): undefined when it
+ * is not, or when there is no such user.
+ */
+export async function updateUserZones(
+  db: Executor,
+  id: number,
+  write: { zones: unknown; version?: number; updatedBy: number },
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({
+      zones: write.zones,
+      zonesVersion: sql`${users.zonesVersion} + 1`,
+      zonesUpdatedBy: write.updatedBy,
+    })
+    .where(
+      and(
+        eq(users.id, id),
+        write.version === undefined ? undefined : eq(users.zonesVersion, write.version),
+      ),
+    )
+    .returning();
   return rows[0];
 }
 

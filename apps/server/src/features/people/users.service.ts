@@ -45,6 +45,15 @@ export function updateUser(options: {
   return repository.updateUser(options.db, options.userId, options.changes);
 }
 
+/** See repository.updateUserZones: undefined when `version` is stale. */
+export function updateUserZones(options: {
+  db: Executor;
+  userId: number;
+  write: { zones: unknown; version?: number; updatedBy: number };
+}): Promise<UserRow | undefined> {
+  return repository.updateUserZones(options.db, options.userId, options.write);
+}
+
 /** The coach and business a user is linked to, as the account screens show them. */
 export function findUserLinks(options: { db: Executor; userId: number }): Promise<UserLinks> {
   return repository.findUserLinks(options.db, options.userId);

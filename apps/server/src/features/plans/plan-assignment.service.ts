@@ -181,6 +181,7 @@ export async function shiftAssignment(options: PlansOptions & { body: ShiftPlanA
       athleteId: assignment.athleteId,
       workouts: incomplete,
       days: body.days,
+      updatedBy: options.viewer.id,
     });
     const shifted = await repository.shiftAssignment(tx, assignment.id, body.days);
     return { shifted, moved: incomplete.length };

@@ -11,7 +11,8 @@ import { planSports } from "@coach/shared/sports/sport-types";
 import { messages } from "@coach/shared/validation/messages";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { athleteZones } from "@coach/shared/zones/athlete-zones";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
+import { editConflict } from "../../db/edit-conflict";
 import { AppError } from "../../errors/app-error";
 import { assertDurationLimits, assertWorkoutFields } from "../library/library.service";
 import type { UserRow } from "../people/users.service";
@@ -37,14 +38,19 @@ export async function listPlans({ db, viewer }: PlansOptions): Promise<PlanCard[
 }
 
 /** A plan the viewer may see, or 404. */
-export async function visiblePlan(options: PlansOptions, id: string | number) {
+export async function visiblePlan(
+  options: Pick<PlansOptions, "viewer"> & { db: Executor },
+  id: string | number,
+) {
   const row = await repository.findVisiblePlan(options.db, options.viewer.id, requireRowId(id));
   if (!row) throw AppError.notFound();
   return row;
 }
 
 /** GET api/plan-library/?id=N: one whole plan with its expected weekly stress. */
-export async function getPlan(options: PlansOptions & { id: string | number }): Promise<Plan> {
+export async function getPlan(
+  options: Pick<PlansOptions, "viewer"> & { db: Executor; id: string | number },
+): Promise<Plan> {
   const row = await visiblePlan(options, options.id);
   const assignments = await repository.findAccessibleAssignmentsOfPlans(
     options.db,
@@ -130,14 +136,29 @@ export async function savePlan(
     return { plan: await getPlan({ db, viewer, id: created.id }), isNew: true };
   }
   const id = requireRowId(body.id);
-  const updated = await repository.updateEditablePlan(db, viewer.id, id, row);
-  if (!updated) await refuseNotEditable(options, id);
-  return { plan: await getPlan({ db, viewer, id }), isNew: false };
+  // The answer is read in the save's transaction: this save's state and version.
+  const plan = await db.transaction(async (tx) => {
+    const updated = await repository.updateEditablePlan(tx, viewer.id, id, row, body.version);
+    if (!updated) await refuseNotSaved({ db: tx, viewer }, id, body.version);
+    return getPlan({ db: tx, viewer, id });
+  });
+  return { plan, isNew: false };
 }
 
-async function refuseNotEditable(options: PlansOptions, id: number): Promise<never> {
+/**
+ * Why a plan was not saved: 404 when the viewer cannot see it, 403 when they may not edit it,
+ * else 409 with the plan as saved meanwhile and who saved it (decision 083).
+ */
+async function refuseNotSaved(
+  options: Pick<PlansOptions, "viewer"> & { db: Executor },
+  id: number,
+  version: number | undefined,
+): Promise<never> {
   const visible = await repository.findVisiblePlan(options.db, options.viewer.id, id);
-  throw visible ? AppError.forbidden() : AppError.notFound();
+  if (!visible) throw AppError.notFound();
+  if (!visible.canEdit || version === undefined) throw AppError.forbidden();
+  const current = await getPlan({ ...options, id });
+  throw await editConflict(options.db, visible.updatedBy, current);
 }
 
 /** DELETE api/plan-library/: the plan and its assignments; completed workouts stay. */

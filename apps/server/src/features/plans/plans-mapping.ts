@@ -71,6 +71,7 @@ export function cardOf(
     updatedOn: row.updatedAt.toISOString(),
     meta: { sports, weeks: row.weeks, workoutsCount: row.workoutsCount, days: row.days },
     assigned,
+    version: row.version,
   };
 }
 

@@ -103,16 +103,32 @@ export async function insertPlan(
 }
 
 /** Updates a plan the viewer may edit; undefined otherwise. */
+/**
+ * Saves a plan the viewer may edit and bumps its version in one statement; with `version`, only
+ * while the stored version is still that one (decision 083). Undefined when not saved.
+ */
 export async function updateEditablePlan(
   db: Executor,
   viewerId: number,
   id: number,
   changes: NewTrainingPlanRow,
+  version?: number,
 ): Promise<TrainingPlanRow | undefined> {
   const rows = await db
     .update(trainingPlans)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(trainingPlans.id, id), isEditableBy(viewerId)))
+    .set({
+      ...changes,
+      version: sql`${trainingPlans.version} + 1`,
+      updatedBy: viewerId,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(trainingPlans.id, id),
+        isEditableBy(viewerId),
+        version === undefined ? undefined : eq(trainingPlans.version, version),
+      ),
+    )
     .returning();
   return rows[0];
 }

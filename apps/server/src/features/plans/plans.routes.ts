@@ -1,3 +1,4 @@
+import { conflictSchema } from "@coach/shared/errors/conflict.schemas";
 import {
   ApplyPlanRequestSchema,
   DeletePlanBodySchema,
@@ -85,7 +86,11 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
     BASE,
     {
       onRequest,
-      schema: { tags, body: SavePlanRequestSchema, response: { 200: PlanSavedResponseSchema } },
+      schema: {
+        tags,
+        body: SavePlanRequestSchema,
+        response: { 200: PlanSavedResponseSchema, 409: conflictSchema(PlanSchema) },
+      },
     },
     async (request) => {
       const { plan } = await plans.savePlan({

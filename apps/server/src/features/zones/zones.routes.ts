@@ -1,6 +1,7 @@
 import { RowIdSchema } from "@coach/shared/calendar/calendar.schemas";
+import { conflictSchema } from "@coach/shared/errors/conflict.schemas";
 import { messages } from "@coach/shared/validation/messages";
-import { AccountZonesSchema, UpdateZonesBodySchema } from "@coach/shared/zones/zone.schemas";
+import { UpdateZonesBodySchema, ZonesResponseSchema } from "@coach/shared/zones/zone.schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,10 +13,10 @@ const tags = ["zones"];
 
 /** GET api/athlete/zones/?athlete=: the athlete defaults to the caller. */
 export const ZonesQuerySchema = z.object({ athlete: RowIdSchema.optional() });
-/** POST api/athlete/zones/ answers the success message and every method type. */
+/** POST api/athlete/zones/ answers the success message, every method type and the version. */
 export const UpdateZonesResponseSchema = z.object({
   message: z.literal(messages.zonesUpdated),
-  zones: AccountZonesSchema,
+  zones: ZonesResponseSchema,
 });
 
 /** An athlete's zones: the athlete, their coaches and their business's owner read and edit them. */
@@ -28,7 +29,7 @@ export async function zonesRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/athlete/zones/",
     {
       onRequest,
-      schema: { tags, querystring: ZonesQuerySchema, response: { 200: AccountZonesSchema } },
+      schema: { tags, querystring: ZonesQuerySchema, response: { 200: ZonesResponseSchema } },
     },
     async (request) => zones.getZones({ ...options(request), athlete: request.query.athlete }),
   );
@@ -40,7 +41,7 @@ export async function zonesRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         body: UpdateZonesBodySchema,
-        response: { 200: UpdateZonesResponseSchema },
+        response: { 200: UpdateZonesResponseSchema, 409: conflictSchema(ZonesResponseSchema) },
       },
     },
     async (request) => ({

@@ -34,18 +34,20 @@ function cyclingWithFtp(ftpW: number) {
 describe("zones routes for every role", () => {
   it("give the athlete, their coach and the owner the athlete's zones, defaults first", async () => {
     const { athlete, coach, owner } = await calendarPeople(ctx);
+    // Never written: version 1, the column's default.
     const own = await call(athlete, "GET", ZONES);
     expectStatus(own, 200);
-    expect(own.json()).toEqual(defaultAccountZones());
+    expect(own.json()).toEqual({ ...defaultAccountZones(), version: 1 });
     for (const person of [coach, owner]) {
       const response = await call(person, "GET", `${ZONES}?athlete=${athlete.id}`);
       expectStatus(response, 200);
-      expect(response.json()).toEqual(defaultAccountZones());
+      expect(response.json()).toEqual({ ...defaultAccountZones(), version: 1 });
     }
-    for (const [person, ftpW] of [
-      [athlete, 210],
-      [coach, 220],
-      [owner, 230],
+    // Each of the three writes bumps the version by one: 2, 3, 4.
+    for (const [person, ftpW, version] of [
+      [athlete, 210, 2],
+      [coach, 220, 3],
+      [owner, 230, 4],
     ] as const) {
       const body = {
         methodType: "cyclingMethods",
@@ -56,7 +58,7 @@ describe("zones routes for every role", () => {
       expectStatus(response, 200);
       expect(response.json()).toEqual({
         message: "Updated",
-        zones: { ...defaultAccountZones(), cyclingMethods: cyclingWithFtp(ftpW) },
+        zones: { ...defaultAccountZones(), cyclingMethods: cyclingWithFtp(ftpW), version },
       });
     }
     const read = await call(athlete, "GET", ZONES);
@@ -154,7 +156,10 @@ describe("zones routes for every role", () => {
       data: swimming,
     });
     expect(overlapping.json().error.message).toBe(messages.zoneRangesInvalid);
-    expect((await call(athlete, "GET", ZONES)).json()).toEqual(defaultAccountZones());
+    expect((await call(athlete, "GET", ZONES)).json()).toEqual({
+      ...defaultAccountZones(),
+      version: 1,
+    });
   });
 });
 

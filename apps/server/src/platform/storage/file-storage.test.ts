@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
@@ -16,6 +16,12 @@ type StoreUnderTest = {
   storage: FileStorage;
   /** The bytes kept for the key where the store keeps them, or null. */
   kept(key: string): Promise<Buffer | null>;
+  /**
+   * s3rver writes a put's body to its object file as it arrives and keeps what came of an
+   * aborted one (S3 stores nothing of a put shorter than its Content-Length), so "nothing at the
+   * key" after a failed streamed put is checked on the other stores only.
+   */
+  keepsAbortedPuts?: boolean;
   close(): Promise<void>;
 };
 
@@ -46,6 +52,7 @@ async function s3(): Promise<StoreUnderTest> {
       );
       return Buffer.from(await object.Body!.transformToByteArray());
     },
+    keepsAbortedPuts: true,
     close: server.close,
   };
 }
@@ -74,6 +81,21 @@ function sampleBytes(length = 300_000): Buffer {
   return Buffer.from(Array.from({ length }, (_, index) => (index * 7 + (index >> 8)) % 256));
 }
 
+const MIB = 1024 * 1024;
+
+/** `totalBytes` of sampleBytes' pattern in 64 KiB chunks, failing after `failAfterBytes`. */
+function chunkedSource(totalBytes: number, failAfterBytes = Infinity): Readable {
+  const whole = sampleBytes(totalBytes);
+  return Readable.from(
+    (function* () {
+      for (let offset = 0; offset < totalBytes; offset += 64 * 1024) {
+        if (offset >= failAfterBytes) throw new Error("the client went away");
+        yield whole.subarray(offset, offset + 64 * 1024);
+      }
+    })(),
+  );
+}
+
 describe.each([
   ["local disk", localDisk],
   ["S3 (a local s3rver)", s3],
@@ -96,6 +118,34 @@ describe.each([
     expect(file?.size).toBe(original.length);
     expect((await read(file))?.equals(original)).toBe(true);
     expect((await store.kept(key))?.equals(original)).toBe(true);
+  });
+
+  it("stores a streamed put of several MiB, arriving in chunks, byte for byte", async () => {
+    const key = "activities/12/streamed.gpx";
+    const sizeBytes = 5 * MIB + 123;
+    await store.storage.putStream(key, chunkedSource(sizeBytes), sizeBytes);
+
+    const file = await store.storage.open(key);
+    expect(file?.size).toBe(sizeBytes);
+    expect((await read(file))?.equals(sampleBytes(sizeBytes))).toBe(true);
+    expect((await store.kept(key))?.equals(sampleBytes(sizeBytes))).toBe(true);
+  });
+
+  it("keeps nothing of a streamed put whose source fails midway", async () => {
+    const key = "activities/12/failed.gpx";
+    const put = store.storage.putStream(key, chunkedSource(4 * MIB, 2 * MIB), 4 * MIB);
+    await expect(put).rejects.toThrow("the client went away");
+    if (store.keepsAbortedPuts) return;
+    expect(await store.storage.open(key)).toBeNull();
+    expect(await store.kept(key)).toBeNull();
+  });
+
+  it("refuses a streamed put that ends before its declared size and keeps nothing", async () => {
+    const key = "activities/12/short.gpx";
+    const put = store.storage.putStream(key, chunkedSource(MIB), MIB + 1);
+    await expect(put).rejects.toThrow(`Stream of ${MIB} bytes where ${MIB + 1} were declared`);
+    if (store.keepsAbortedPuts) return;
+    expect(await store.kept(key)).toBeNull();
   });
 
   it("replaces a file put again under the same key", async () => {
@@ -138,6 +188,8 @@ describe.each([
   ])("refuses the key %j for every operation", async (key) => {
     const refused = /Invalid storage key/;
     await expect(store.storage.put(key, Buffer.from("x"))).rejects.toThrow(refused);
+    const stream = Readable.from([Buffer.from("x")]);
+    await expect(store.storage.putStream(key, stream, 1)).rejects.toThrow(refused);
     await expect(store.storage.open(key)).rejects.toThrow(refused);
     await expect(store.storage.remove(key)).rejects.toThrow(refused);
   });

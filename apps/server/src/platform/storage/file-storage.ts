@@ -11,6 +11,13 @@ import type { Readable } from "node:stream";
 export interface FileStorage {
   /** Stores the bytes under the key, replacing a file already there. */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores the stream's bytes under the key as they come, never holding them whole (an upload
+   * streamed from its temporary file, docs/decisions/084-upload-limits.md). `sizeBytes` is known
+   * beforehand (S3 needs it before the body); a source that errors, or gives another count,
+   * rejects and leaves nothing at the key.
+   */
+  putStream(key: string, source: Readable, sizeBytes: number): Promise<void>;
   /** A stream of the stored bytes and their size, or null when the key is unknown. */
   open(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing one is not an error. */

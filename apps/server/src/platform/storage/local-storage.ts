@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { exactLength } from "./exact-length";
 import type { FileStorage } from "./file-storage";
 import { checkStorageKey } from "./storage-key";
 
@@ -10,21 +13,26 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 export function localFileStorage(rootDir: string): FileStorage {
   const root = path.resolve(rootDir);
   const pathOf = (key: string) => path.join(root, ...checkStorageKey(key).split("/"));
+  // Written aside, then renamed: a reader never sees half a file, and a failed write leaves
+  // nothing at the key.
+  async function writeAside(key: string, write: (partial: string) => Promise<void>) {
+    const full = pathOf(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    const partial = `${full}.${randomUUID()}.partial`;
+    try {
+      await write(partial);
+      await rename(partial, full);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
   return {
-    async put(key, bytes) {
-      const full = pathOf(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      // Written aside, then renamed: a reader never sees half a file, and a failed write
-      // leaves nothing at the key.
-      const partial = `${full}.${randomUUID()}.partial`;
-      try {
-        await writeFile(partial, bytes);
-        await rename(partial, full);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-    },
+    put: (key, bytes) => writeAside(key, (partial) => writeFile(partial, bytes)),
+    putStream: (key, source, sizeBytes) =>
+      writeAside(key, (partial) =>
+        pipeline(source, exactLength(sizeBytes), createWriteStream(partial)),
+      ),
     async open(key) {
       const full = pathOf(key);
       // One handle for the size and the stream, so a file removed meanwhile is read whole.

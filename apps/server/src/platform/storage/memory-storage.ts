@@ -1,4 +1,6 @@
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { exactLength } from "./exact-length";
 import type { FileStorage } from "./file-storage";
 import { checkStorageKey } from "./storage-key";
 
@@ -14,6 +16,15 @@ export function memoryStorage(): MemoryFileStorage {
     async put(key, bytes) {
       // A copy: the caller may reuse its buffer.
       files.set(checkStorageKey(key), Buffer.from(bytes));
+    },
+    async putStream(key, source, sizeBytes) {
+      checkStorageKey(key);
+      const chunks: Buffer[] = [];
+      await pipeline(source, exactLength(sizeBytes), async (counted: AsyncIterable<Buffer>) => {
+        for await (const chunk of counted) chunks.push(chunk);
+      });
+      // Kept only once the stream ended whole, as the real stores do.
+      files.set(key, Buffer.concat(chunks));
     },
     async open(key) {
       const bytes = files.get(checkStorageKey(key));

@@ -27,6 +27,11 @@ export type UploadCheckOptions = {
   fileName?: string;
   /** The bytes are only the start of a file cut at the size limit (a multipart part over it). */
   isTruncated?: boolean;
+  /**
+   * The whole file's size when `bytes` are only its first bytes (a file streamed to disk, read
+   * with readUploadHead); `bytes.length` otherwise.
+   */
+  sizeBytes?: number;
 };
 
 const TYPED_KINDS = {
@@ -75,7 +80,8 @@ export async function checkUpload(
   options: UploadCheckOptions,
 ): Promise<CheckedUpload> {
   const { kinds, field = "file", fileName = "file" } = options;
-  const tooLarge = options.isTruncated ? messages.fileTooLarge : uploadSizeError(bytes.length);
+  const sizeBytes = options.sizeBytes ?? bytes.length;
+  const tooLarge = options.isTruncated ? messages.fileTooLarge : uploadSizeError(sizeBytes);
   if (tooLarge) throw AppError.field(field, tooLarge);
   const needsSniff = kinds.some((kind) => kind !== "activity");
   const found = needsSniff ? await fileTypeFromBuffer(bytes) : undefined;

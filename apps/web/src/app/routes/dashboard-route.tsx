@@ -1,11 +1,15 @@
-import { Loader, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Card, Loader, SimpleGrid, Stack, Title } from "@mantine/core";
 import { PanelBoundary } from "../../components/panel-boundary";
+import { BusinessPageCard } from "../../features/business/components/business-page-card";
+import { SignUpRequests } from "../../features/business/components/sign-up-requests";
 import {
   AthleteListCard,
   CoachOverviewCard,
 } from "../../features/dashboard/components/coach-overview-card";
+import { IncomingPaymentsCard } from "../../features/payments/components/incoming-payments-card";
 import { useAccountInfo } from "../../lib/account-info";
 import { useCoachAthletes } from "../../lib/coach-athletes";
+import { roleOf } from "../nav/roles";
 
 /** /dashboard for coaches and business owners. */
 export function DashboardRoute() {
@@ -14,6 +18,7 @@ export function DashboardRoute() {
   if (!account.data || athletes.isPending) return <Loader aria-label="Loading dashboard" />;
   const { details } = account.data;
   const list = athletes.data?.athletes ?? [];
+  const isOwner = roleOf(details) === "owner";
   return (
     <Stack maw={1100} mx="auto">
       <Title order={1} size="h3">
@@ -32,6 +37,23 @@ export function DashboardRoute() {
         <PanelBoundary title="Your athletes could not be shown">
           <AthleteListCard athletes={list} />
         </PanelBoundary>
+        {isOwner && (
+          <PanelBoundary title="Incoming payments could not be shown">
+            <IncomingPaymentsCard />
+          </PanelBoundary>
+        )}
+        {isOwner && (
+          <PanelBoundary title="Your public page could not be shown">
+            <BusinessPageCard ownerId={details.id} />
+          </PanelBoundary>
+        )}
+        {isOwner && (
+          <PanelBoundary title="New athlete sign-ups could not be shown">
+            <Card withBorder radius="md" padding="lg">
+              <SignUpRequests ownerId={details.id} />
+            </Card>
+          </PanelBoundary>
+        )}
       </SimpleGrid>
     </Stack>
   );

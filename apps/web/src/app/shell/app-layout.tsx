@@ -7,6 +7,7 @@ import {
   NotificationsNavIcon,
 } from "../../features/notifications/components/notification-bell";
 import { bellLabel } from "../../features/notifications/components/notification-messages";
+import { UpgradeButton } from "../../features/subscription/components/upgrade-button";
 import { useWebPushAutoSync } from "../../features/web-push/hooks/use-web-push-auto-sync";
 import { useAccountInfo } from "../../lib/account-info";
 import { bottomBarItems, topBarItems, topBarTools } from "../nav/nav-items";
@@ -72,7 +73,12 @@ export function AppLayout() {
           <TopBar
             items={topBarItems(role, calendarPath)}
             tools={topBarTools(role, details.id)}
-            middle={middle}
+            middle={
+              <>
+                {role === "owner" && <UpgradeButton />}
+                {middle}
+              </>
+            }
             accountMenu={<AccountMenu fullName={details.fullName} accountPaths={accountPaths} />}
             toolElements={{ notifications: <NotificationBell formats={formats} /> }}
           />

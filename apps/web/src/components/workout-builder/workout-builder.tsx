@@ -10,6 +10,8 @@ import { methodZonesFor } from "@coach/shared/zones/zone-lookup";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useMemo, useState } from "react";
 import { ApiError } from "../../lib/api-error";
+import { type EditConflict, editConflictOf, versionOf } from "../../lib/edit-conflict";
+import { EditConflictBanner } from "../edit-conflict/edit-conflict-banner";
 import { hasSteps } from "./draft";
 import { IntensityChart } from "./intensity-chart";
 import { StepList } from "./step-list";
@@ -31,8 +33,16 @@ export interface WorkoutBuilderProps {
   zones: AccountZones | null;
   /** The viewer's units. */
   units: DisplayUnits;
-  /** Saves the body where the caller keeps it; a rejection is shown and keeps what was typed. */
-  onSubmit: (body: WorkoutBody) => Promise<unknown>;
+  /**
+   * Saves the body where the caller keeps it; a rejection is shown and keeps what was typed.
+   * `overwriteVersion` is given by Overwrite after a stale save: save over that version.
+   */
+  onSubmit: (body: WorkoutBody, overwriteVersion?: number) => Promise<unknown>;
+  /**
+   * Reload after a stale save (409, decision 083): the draft of the current state the answer
+   * carries; the caller adopts its version. Without it a 409 shows as any failure.
+   */
+  onConflictReload?: (current: EditConflict["current"]) => WorkoutBody;
   onCancel: () => void;
   /** More buttons for the footer's left side (the calendar's Delete and Export). */
   actions?: ReactNode;
@@ -47,6 +57,7 @@ export function WorkoutBuilder({
   zones,
   units,
   onSubmit,
+  onConflictReload,
   onCancel,
   actions,
 }: WorkoutBuilderProps) {
@@ -67,11 +78,13 @@ export function WorkoutBuilder({
   const fieldError = (name: string) =>
     saveError instanceof ApiError ? saveError.fieldError(name) : undefined;
 
-  const save = async () => {
+  const conflict = onConflictReload ? editConflictOf(saveError) : null;
+
+  const save = async (overwriteVersion?: number) => {
     setSaveError(null);
     setIsSaving(true);
     try {
-      await onSubmit(draft);
+      await onSubmit(draft, overwriteVersion);
     } catch (error) {
       setSaveError(error instanceof Error ? error : new Error(String(error)));
     } finally {
@@ -121,10 +134,22 @@ export function WorkoutBuilder({
           {limit.error}
         </Alert>
       )}
-      {saveError && (
-        <Alert color="red" role="alert" title="Not saved">
-          {fieldError("steps") ?? saveError.message}
-        </Alert>
+      {conflict && onConflictReload ? (
+        <EditConflictBanner
+          conflict={conflict}
+          onReload={() => {
+            setDraft(onConflictReload(conflict.current));
+            setSaveError(null);
+          }}
+          onOverwrite={() => void save(versionOf(conflict.current))}
+          isOverwriting={isSaving}
+        />
+      ) : (
+        saveError && (
+          <Alert color="red" role="alert" title="Not saved">
+            {fieldError("steps") ?? saveError.message}
+          </Alert>
+        )
       )}
       <Group justify="space-between" gap="sm">
         <Group gap="xs">{actions}</Group>
@@ -134,7 +159,7 @@ export function WorkoutBuilder({
           </Button>
           <Button
             onClick={() => void save()}
-            disabled={!limit.ok || isNameBlank}
+            disabled={!limit.ok || isNameBlank || conflict !== null}
             loading={isSaving}
           >
             Save

@@ -99,6 +99,7 @@ describe("the athlete calendar", () => {
             distance: 21_097.5,
             priority: "A",
             notes: "",
+            version: 1,
           },
         ],
         unavailability: [
@@ -110,6 +111,7 @@ describe("the athlete calendar", () => {
             kind: "unavailable",
             reason: "Travel",
             note: "",
+            version: 1,
           },
         ],
       }),
@@ -284,6 +286,7 @@ describe("the athlete calendar", () => {
       distance: 21_097.5,
       priority: "A" as const,
       notes: "",
+      version: 1,
     };
     const calls = renderCalendar(
       [{ method: "DELETE", path: `/api/athlete/${ATHLETE_ID}/calendar/races/5/`, body: null }],

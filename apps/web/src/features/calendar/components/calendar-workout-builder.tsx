@@ -4,6 +4,7 @@ import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import { Button, Menu } from "@mantine/core";
 import { IconCopy, IconDownload, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
 import { draftOf, newDraft } from "../../../components/workout-builder/draft";
 import {
   EXPORT_FORMATS,
@@ -45,12 +46,19 @@ export default function CalendarWorkoutBuilder({
   const updater = useUpdateCalendarWorkout(athleteId);
   const deleter = useDeleteCalendarWorkout(athleteId);
   const stored = target.mode === "edit" ? target.workout : null;
+  // The version this edit builds on: the one opened, or the one a Reload showed (decision 083).
+  const [version, setVersion] = useState(stored?.version);
 
-  const submit = async (body: WorkoutBody) => {
+  const submit = async (body: WorkoutBody, overwriteVersion?: number) => {
     const saved = stored
       ? await updater.mutateAsync({
           workoutId: stored.id,
-          body: { ...body, date: stored.date, position: stored.position },
+          body: {
+            ...body,
+            date: stored.date,
+            position: stored.position,
+            version: overwriteVersion ?? version,
+          },
         })
       : await creator.mutateAsync({ ...body, date: target.mode === "new" ? target.date : "" });
     notifySuccess(`Saved "${saved.name}"`);
@@ -113,6 +121,11 @@ export default function CalendarWorkoutBuilder({
       zones={zones}
       units={units}
       onSubmit={submit}
+      onConflictReload={(current) => {
+        const workout = current as unknown as CalendarWorkout;
+        setVersion(workout.version);
+        return draftOf(workout);
+      }}
       onCancel={onClose}
       actions={actions}
     />

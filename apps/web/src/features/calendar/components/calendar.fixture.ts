@@ -33,6 +33,7 @@ export function calendarWorkout(
     creatorName: "Olivia Hart",
     created: "2026-05-01T10:00:00.000Z",
     updated: "2026-05-01T10:00:00.000Z",
+    version: 1,
     ...fields,
   };
 }

@@ -26,6 +26,7 @@ const illness = {
   kind: "illness" as const,
   reason: "Illness",
   note: "Fever",
+  version: 1,
 };
 
 function renderOwnCalendar(range = rangeAnswer()) {

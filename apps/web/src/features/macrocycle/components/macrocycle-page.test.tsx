@@ -23,6 +23,7 @@ const season: MacrocycleResponse = {
       note: "Hills",
       plannedStress: 420,
       completedStress: 130.4,
+      version: 2,
     },
     {
       weekStart: "2026-11-30",
@@ -31,22 +32,35 @@ const season: MacrocycleResponse = {
       note: "",
       plannedStress: 300,
       completedStress: 0,
+      // No plan yet.
+      version: 0,
     },
   ],
 };
 
-function renderSeason(info = coachInfo, athleteId = ATHLETE_ID) {
+const saved = { status: 200, body: { message: messages.macrocycleSaved, weeks: season.weeks } };
+
+function answerWith(
+  save: { status: number; body: unknown },
+  athleteId = ATHLETE_ID,
+  info = coachInfo,
+  read: MacrocycleResponse = season,
+) {
   const path = `/api/athlete/${athleteId}/macrocycle/`;
-  const calls = mockFetch([
+  return mockFetch([
     { path: "/api/account/info/", body: info },
     { path: "/api/coach/athletes/", body: athletesAnswer },
-    {
-      method: "PUT",
-      path,
-      body: { message: messages.macrocycleSaved, weeks: season.weeks },
-    },
-    { path, body: season },
+    { method: "PUT", path, ...save },
+    { path, body: read },
   ]);
+}
+
+function renderSeason(
+  info = coachInfo,
+  athleteId = ATHLETE_ID,
+  save: { status: number; body: unknown } = saved,
+) {
+  const calls = answerWith(save, athleteId, info);
   renderRoutes(
     [
       { path: "/athlete/:athleteId/macrocycle", element: <MacrocycleRoute /> },
@@ -112,8 +126,9 @@ describe("the macrocycle page", () => {
     const put = calls.find((call) => call.method === "PUT");
     expect(put?.body).toEqual({
       weeks: [
-        { weekStart: "2026-11-23", phase: null, targetStress: 450, note: "Hills" },
-        { weekStart: "2026-11-30", phase: "Build 1", targetStress: 520, note: "Block" },
+        // Each with the version the page loaded.
+        { weekStart: "2026-11-23", phase: null, targetStress: 450, note: "Hills", version: 2 },
+        { weekStart: "2026-11-30", phase: "Build 1", targetStress: 520, note: "Block", version: 0 },
       ],
     });
   });
@@ -122,5 +137,67 @@ describe("the macrocycle page", () => {
     const calls = renderSeason(accountInfoFixture({ id: 31, isCoach: false }), 31);
     expect(await screen.findByText("Home")).toBeInTheDocument();
     expect(calls.some((call) => call.path.includes("/macrocycle/"))).toBe(false);
+  });
+
+  describe("when someone saved the season meanwhile", () => {
+    /** The season as the athlete's other coach saved it: week 2026-11-23 now Base 3, version 3. */
+    const theirs: MacrocycleResponse = {
+      weeks: [{ ...season.weeks[0]!, phase: "Base 3", targetStress: 480, version: 3 }],
+    };
+    const conflict = {
+      status: 409,
+      body: {
+        code: "conflict",
+        detail: "This was changed by Ben Coach meanwhile",
+        changedBy: { id: 12, name: "Ben Coach" },
+        current: theirs,
+      },
+    };
+
+    async function saveStaleTarget(user: ReturnType<typeof userEvent.setup>) {
+      const calls = renderSeason(coachInfo, ATHLETE_ID, conflict);
+      await screen.findByText("Season chart of 2 weeks");
+      const target = screen.getByLabelText("Target stress of week 2026-11-23");
+      await user.clear(target);
+      await user.type(target, "500");
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      const banner = await screen.findByRole("alert");
+      return { calls, banner };
+    }
+
+    it("says who, and Reload drops the edit and reads the season again", async () => {
+      const user = userEvent.setup();
+      const { banner } = await saveStaleTarget(user);
+      expect(banner).toHaveTextContent("This was changed by Ben Coach meanwhile");
+      const calls = answerWith(saved, ATHLETE_ID, coachInfo, {
+        weeks: [theirs.weeks[0]!, season.weeks[1]!],
+      });
+      await user.click(within(banner).getByRole("button", { name: "Reload" }));
+      await waitFor(() =>
+        expect(screen.getByLabelText("Target stress of week 2026-11-23")).toHaveValue("480"),
+      );
+      expect(phaseOf("2026-11-23")).toHaveValue("Base 3");
+      expect(screen.getByText("No changes")).toBeInTheDocument();
+      expect(calls.some((call) => call.method === "GET")).toBe(true);
+    });
+
+    it("Overwrite saves the edit with the versions of the season as saved meanwhile", async () => {
+      const user = userEvent.setup();
+      const { banner } = await saveStaleTarget(user);
+      const calls = answerWith(saved);
+      await user.click(within(banner).getByRole("button", { name: "Overwrite" }));
+      await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+      expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+        weeks: [
+          {
+            weekStart: "2026-11-23",
+            phase: "Base 2",
+            targetStress: 500,
+            note: "Hills",
+            version: 3,
+          },
+        ],
+      });
+    });
   });
 });

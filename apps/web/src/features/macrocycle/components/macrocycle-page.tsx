@@ -3,6 +3,7 @@ import {
   MACROCYCLE_PHASES,
   MACROCYCLE_TARGET_MAX,
   type MacrocyclePhase,
+  MacrocycleResponseSchema,
   type MacrocycleWeek,
 } from "@coach/shared/macrocycle/macrocycle.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
@@ -22,10 +23,13 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { EditConflictBanner } from "../../../components/edit-conflict/edit-conflict-banner";
 import { PanelBoundary } from "../../../components/panel-boundary";
 import { localToday } from "../../../lib/dates";
-import { useMacrocycle, useSaveMacrocycle } from "../api/macrocycle-api";
+import { type EditConflict, editConflictOf } from "../../../lib/edit-conflict";
+import { macrocycleKey, useMacrocycle, useSaveMacrocycle } from "../api/macrocycle-api";
 import {
   draftOf,
   isSameDraft,
@@ -54,6 +58,8 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
   const season = useMacrocycle(athleteId, range);
   const save = useSaveMacrocycle(athleteId);
   const [edits, setEdits] = useState<Record<string, WeekDraft>>({});
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const queryClient = useQueryClient();
   const weeks = season.data?.weeks ?? [];
   const draftFor = (week: MacrocycleWeek) => edits[week.weekStart] ?? draftOf(week);
   const changed = weeks.filter((week) => !isSameDraft(draftFor(week), draftOf(week)));
@@ -61,7 +67,8 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
     setEdits((current) => ({ ...current, [week.weekStart]: { ...draftFor(week), ...fields } }));
   const move = (weeksBy: number) => setFirstMonday((monday) => addDays(monday, weeksBy * 7));
 
-  const onSave = () => {
+  /** Saves the changed weeks; Overwrite passes the versions of the weeks as saved meanwhile. */
+  const onSave = (currentVersions?: Map<string, number>) => {
     const body = changed.map((week) => {
       const draft = draftFor(week);
       return {
@@ -69,19 +76,36 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
         phase: draft.phase,
         targetStress: draft.targetStress ?? 0,
         note: draft.note,
+        version: currentVersions ? (currentVersions.get(week.weekStart) ?? 0) : draft.version,
       };
     });
     save.mutate(
       { weeks: body },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setConflict(null);
           setEdits((current) => {
             const rest = { ...current };
             for (const week of body) delete rest[week.weekStart];
             return rest;
-          }),
+          });
+        },
+        onError: (error) => setConflict(editConflictOf(error)),
       },
     );
+  };
+
+  /** Drops the edits and shows the season as saved meanwhile. */
+  const reload = () => {
+    setEdits({});
+    setConflict(null);
+    void queryClient.invalidateQueries({ queryKey: macrocycleKey(athleteId) });
+  };
+
+  const overwrite = (stale: EditConflict) => {
+    const parsed = MacrocycleResponseSchema.safeParse(stale.current);
+    const weeksNow = parsed.success ? parsed.data.weeks : [];
+    onSave(new Map(weeksNow.map((week) => [week.weekStart, week.version])));
   };
 
   return (
@@ -208,10 +232,22 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
                 ? "No changes"
                 : `${changed.length} week${changed.length === 1 ? "" : "s"} changed`}
             </Text>
-            <Button onClick={onSave} disabled={changed.length === 0} loading={save.isPending}>
+            <Button
+              onClick={() => onSave()}
+              disabled={changed.length === 0 || conflict !== null}
+              loading={save.isPending && conflict === null}
+            >
               Save
             </Button>
           </Group>
+          {conflict && (
+            <EditConflictBanner
+              conflict={conflict}
+              onReload={reload}
+              onOverwrite={() => overwrite(conflict)}
+              isOverwriting={save.isPending}
+            />
+          )}
         </>
       )}
     </Stack>

@@ -12,17 +12,22 @@ export const thisMonday = (today: string) => startOfIsoWeek(today);
 
 export const weekLabel = (weekStart: string) => `W${isoWeek(weekStart).week} · ${weekStart}`;
 
-/** A week as edited: the phase and target the coach chose, the note. */
+/**
+ * A week as edited: the phase and target the coach chose, the note, and the week's version when
+ * the edit began, which the save presents (decision 083).
+ */
 export type WeekDraft = {
   phase: MacrocyclePhase | null;
   targetStress: number | null;
   note: string;
+  version: number;
 };
 
 export const draftOf = (week: MacrocycleWeek): WeekDraft => ({
   phase: week.phase,
   targetStress: week.targetStress,
   note: week.note,
+  version: week.version,
 });
 
 export const isSameDraft = (a: WeekDraft, b: WeekDraft) =>

@@ -1,4 +1,4 @@
-import { CreateGroupBodySchema } from "@coach/shared/people/groups.schemas";
+import { CreateGroupBodySchema, GroupResponseSchema } from "@coach/shared/people/groups.schemas";
 import type { AthleteGroup, MyAthlete } from "@coach/shared/people/my-athletes.schemas";
 import {
   ActionIcon,
@@ -16,6 +16,8 @@ import {
 } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { EditConflictBanner } from "../../../components/edit-conflict/edit-conflict-banner";
+import { type EditConflict, editConflictOf, versionOf } from "../../../lib/edit-conflict";
 import { notifyError } from "../../../lib/notify";
 import { serverFieldErrors, useZodForm } from "../../../lib/use-zod-form";
 import {
@@ -28,7 +30,10 @@ import {
 
 const EMPTY = { groupName: "", groupDescription: "" };
 
-/** Create a group, or edit the one given; 'Group name exists' shows under the name. */
+/**
+ * Create a group, or edit the one given with the version it showed (decision 083); 'Group name
+ * exists' shows under the name, a rename made meanwhile with Reload and Overwrite.
+ */
 function GroupForm({ editing, onDone }: { editing: AthleteGroup | null; onDone: () => void }) {
   const form = useZodForm(
     CreateGroupBodySchema,
@@ -36,24 +41,45 @@ function GroupForm({ editing, onDone }: { editing: AthleteGroup | null; onDone: 
   );
   const create = useCreateGroup();
   const update = useUpdateGroup();
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const [version, setVersion] = useState(editing?.version);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+
+  function send(overwriteVersion?: number) {
     const body = form.validate();
     if (!body) return;
     const handlers = {
       onSuccess: () => {
         form.setValue("groupName", "");
         form.setValue("groupDescription", "");
+        setConflict(null);
         onDone();
       },
       onError: (error: Error) => {
+        const stale = editConflictOf(error);
+        if (stale) return setConflict(stale);
         const fields = serverFieldErrors(error, ["groupName", "groupDescription"]);
         if (Object.keys(fields).length > 0) form.setErrors(fields);
         else notifyError(error.message);
       },
     };
-    if (editing) update.mutate({ ...body, groupId: editing.groupId }, handlers);
-    else create.mutate(body, handlers);
+    if (editing) {
+      const groupVersion = overwriteVersion ?? version;
+      update.mutate({ ...body, groupId: editing.groupId, version: groupVersion }, handlers);
+    } else create.mutate(body, handlers);
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send();
+  }
+  /** Drops this edit and shows the group as renamed meanwhile. */
+  function reload(stale: EditConflict) {
+    const current = GroupResponseSchema.safeParse(stale.current);
+    if (current.success) {
+      form.setValue("groupName", current.data.name);
+      form.setValue("groupDescription", current.data.description);
+      setVersion(current.data.version);
+    }
+    setConflict(null);
   }
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? "Edit group" : "New group"}>
@@ -66,13 +92,25 @@ function GroupForm({ editing, onDone }: { editing: AthleteGroup | null; onDone: 
           error={form.errors.groupDescription}
           onChange={(event) => form.setValue("groupDescription", event.currentTarget.value)}
         />
+        {conflict && (
+          <EditConflictBanner
+            conflict={conflict}
+            onReload={() => reload(conflict)}
+            onOverwrite={() => send(versionOf(conflict.current))}
+            isOverwriting={update.isPending}
+          />
+        )}
         <Group justify="flex-end" gap="xs">
           {editing && (
             <Button variant="default" onClick={onDone}>
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button
+            type="submit"
+            loading={(create.isPending || update.isPending) && conflict === null}
+            disabled={conflict !== null}
+          >
             {editing ? "Save group" : "Create group"}
           </Button>
         </Group>

@@ -144,8 +144,9 @@ describe("My athletes", () => {
           groupName,
           groupDescription: "",
           athleteIds: [],
+          version: 1,
         });
-        return { body: { id: 6, name: groupName, description: "" } };
+        return { body: { id: 6, name: groupName, description: "", version: 1 } };
       },
       "POST /api/coach/athletes-to-groups/": (body) => {
         const { athletes } = body as { athletes: number[] };
@@ -204,7 +205,7 @@ describe("My athletes", () => {
           groupName,
           groupDescription,
         };
-        return { body: { id: 5, name: groupName, description: groupDescription } };
+        return { body: { id: 5, name: groupName, description: groupDescription, version: 2 } };
       },
       "DELETE /api/coach/athletes-groups/": () => {
         state.answer.athletesGroups = [];
@@ -226,8 +227,58 @@ describe("My athletes", () => {
       expect(within(dialog).queryByRole("region", { name: "Group U20" })).not.toBeInTheDocument(),
     );
     expect(calls.filter((call) => call.method !== "GET").map((call) => call.body)).toEqual([
-      { groupName: "U20", groupDescription: "Under 20", groupId: 5 },
+      { groupName: "U20", groupDescription: "Under 20", groupId: 5, version: 1 },
       { groupId: 5 },
+    ]);
+  });
+
+  it("tells who renamed a group meanwhile, and Reload or Overwrite", async () => {
+    const user = userEvent.setup();
+    // The coach's other tab renamed Juniors to "Under 20s" (version 2) after this page loaded.
+    const theirs = { id: 5, name: "Under 20s", description: "Under 20", version: 2 };
+    const { calls, state } = renderPage({
+      "PUT /api/coach/athletes-groups/": (body) => {
+        const { groupName, groupDescription, version } = body as Record<string, never>;
+        if (version !== 2) {
+          return {
+            status: 409,
+            body: {
+              code: "conflict",
+              detail: "This was changed by Olivia Hart meanwhile",
+              changedBy: { id: 1, name: "Olivia Hart" },
+              current: theirs,
+            },
+          };
+        }
+        state.answer.athletesGroups[0] = {
+          ...state.answer.athletesGroups[0]!,
+          groupName,
+          groupDescription,
+          version: 3,
+        };
+        return { body: { id: 5, name: groupName, description: groupDescription, version: 3 } };
+      },
+    });
+    await screen.findByRole("article", { name: "Anna Berg" });
+    await user.click(screen.getByRole("button", { name: "Manage groups" }));
+    const dialog = await screen.findByRole("dialog", { name: "Groups" });
+    await user.click(within(dialog).getByRole("button", { name: "Edit Juniors" }));
+    const name = within(dialog).getByLabelText(/Group name/);
+    await user.clear(name);
+    await user.type(name, "U20");
+    await user.click(within(dialog).getByRole("button", { name: "Save group" }));
+    const banner = await within(dialog).findByRole("alert");
+    expect(banner).toHaveTextContent("This was changed by Olivia Hart meanwhile");
+
+    await user.click(within(banner).getByRole("button", { name: "Reload" }));
+    expect(name).toHaveValue("Under 20s");
+    await user.clear(name);
+    await user.type(name, "U20");
+    await user.click(within(dialog).getByRole("button", { name: "Save group" }));
+    expect(await within(dialog).findByRole("region", { name: "Group U20" })).toBeVisible();
+    expect(calls.filter((call) => call.method === "PUT").map((call) => call.body)).toEqual([
+      { groupName: "U20", groupDescription: "Under 20", groupId: 5, version: 1 },
+      { groupName: "U20", groupDescription: "Under 20", groupId: 5, version: 2 },
     ]);
   });
 

@@ -28,13 +28,19 @@ const ALL = "all";
  * /my-athletes (coaches and owners): every athlete with six weeks of dots, muting, removal,
  * search by name, a group filter and group management, and the sign-ups to handle.
  * `?openModal=true` opens the add-athletes dialog; `createAthleteForm` is the owner's form.
+ * `signUps` is the owner's list of sign-ups through the business page, answered there, so
+ * `hiddenPendingIds` leaves those requests out of the pending list below.
  */
 export function MyAthletesPage({
   showCoach = false,
   createAthleteForm,
+  signUps,
+  hiddenPendingIds = [],
 }: {
   showCoach?: boolean;
   createAthleteForm?: ReactNode;
+  signUps?: ReactNode;
+  hiddenPendingIds?: number[];
 }) {
   const query = useMyAthletes();
   const [params, setParams] = useSearchParams();
@@ -90,8 +96,9 @@ export function MyAthletesPage({
           />
         ) : (
           <>
+            {signUps}
             <PendingAthletesPanel
-              pending={data.pendingAthletes}
+              pending={data.pendingAthletes.filter((row) => !hiddenPendingIds.includes(row.id))}
               unregistered={data.unregisteredAthletes}
             />
             <Group gap="sm" wrap="wrap" align="flex-end">

@@ -62,7 +62,13 @@ export function myAthletesAnswer(): MyAthletesResponse {
     unregisteredAthletes: [request(72, "Max Roe")],
     athletes_data: Object.fromEntries(ids.map((id) => [id, data])),
     athletesGroups: [
-      { groupId: 5, groupName: "Juniors", groupDescription: "Under 20", athleteIds: [BEN] },
+      {
+        groupId: 5,
+        groupName: "Juniors",
+        groupDescription: "Under 20",
+        athleteIds: [BEN],
+        version: 1,
+      },
     ],
     activities: [],
     workouts: [],

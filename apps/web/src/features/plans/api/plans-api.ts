@@ -43,6 +43,8 @@ export interface SavePlanInput {
   notes: string;
   structure: PlanWeek[];
   periodization: PlanPeriodization | null;
+  /** On an update, the version the builder loaded: 409 when saved since (decision 083). */
+  version?: number;
 }
 
 export function useSavePlan() {

@@ -37,6 +37,7 @@ const plank: LibraryWorkout = {
   updated: "2025-03-01T10:00:00.000Z",
   isSTDefault: false,
   library: true,
+  version: 1,
 };
 
 describe("the plan builder's library", () => {

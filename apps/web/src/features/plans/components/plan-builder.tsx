@@ -5,8 +5,10 @@ import { planCounts, weeklyStress } from "@coach/shared/plans/plan-summary";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMemo, useReducer, useState } from "react";
+import { EditConflictBanner } from "../../../components/edit-conflict/edit-conflict-banner";
 import type { LibraryAccess } from "../../../components/library-access";
 import { PanelBoundary } from "../../../components/panel-boundary";
+import { type EditConflict, editConflictOf, versionOf } from "../../../lib/edit-conflict";
 import { notifySuccess } from "../../../lib/notify";
 import { useSavePlan } from "../api/plans-api";
 import {
@@ -50,6 +52,9 @@ export function PlanBuilder({
   const [state, dispatch] = useReducer(planBuilderReducer, { initial, asCopy }, initPlanBuilder);
   const [target, setTarget] = useState<BuilderTarget | null>(null);
   const [pickerDay, setPickerDay] = useState<DayRef | null>(null);
+  // The version this edit builds on: the plan's as opened, or as a Reload showed it (083).
+  const [version, setVersion] = useState(initial && !asCopy ? initial.version : undefined);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const { draft, periodization, error } = state;
   const counts = planCounts(draft);
   const stress = useMemo(() => weeklyStress(draft, account.zones), [draft, account.zones]);
@@ -97,20 +102,39 @@ export function PlanBuilder({
     setTarget(null);
   };
 
-  const save = async () => {
+  /** Saves the draft; `overwriteVersion` is Overwrite's, after a stale save. */
+  const save = async (overwriteVersion?: number) => {
     const checked = planToSave(state, initial && !asCopy ? initial.id : undefined);
     if (!checked.ok) {
       dispatch({ type: "showError", error: checked.error });
       return;
     }
     dispatch({ type: "dismissError" });
+    const baseVersion = overwriteVersion ?? version;
     try {
-      const answer = await saver.mutateAsync(checked.body);
+      const answer = await saver.mutateAsync({
+        ...checked.body,
+        ...(checked.body.id === undefined || baseVersion === undefined
+          ? {}
+          : { version: baseVersion }),
+      });
+      setConflict(null);
+      setVersion(answer.plan.version);
       notifySuccess(answer.message);
       onSaved(answer.plan);
     } catch (cause) {
-      dispatch({ type: "showError", error: messageOf(cause) });
+      const stale = editConflictOf(cause);
+      if (stale) setConflict(stale);
+      else dispatch({ type: "showError", error: messageOf(cause) });
     }
+  };
+
+  /** Drops this edit and shows the plan as saved meanwhile. */
+  const reload = (stale: EditConflict) => {
+    const current = stale.current as unknown as Plan;
+    dispatch({ type: "load", plan: current });
+    setVersion(current.version);
+    setConflict(null);
   };
 
   return (
@@ -138,6 +162,15 @@ export function PlanBuilder({
         </Alert>
       )}
       <PlanWeeks state={state} actions={actions} dispatch={dispatch} />
+      {/* Next to Save, where the eye is after saving a long plan. */}
+      {conflict && (
+        <EditConflictBanner
+          conflict={conflict}
+          onReload={() => reload(conflict)}
+          onOverwrite={() => void save(versionOf(conflict.current))}
+          isOverwriting={saver.isPending}
+        />
+      )}
       <Group justify="space-between">
         <Button variant="default" onClick={() => dispatch({ type: "addWeek" })}>
           Add week
@@ -148,7 +181,11 @@ export function PlanBuilder({
               Cancel
             </Button>
           )}
-          <Button onClick={save} loading={saver.isPending}>
+          <Button
+            onClick={() => void save()}
+            loading={saver.isPending && conflict === null}
+            disabled={conflict !== null}
+          >
             Save plan
           </Button>
         </Group>

@@ -38,6 +38,7 @@ export function planFixture(fields: Partial<Plan> = {}): Plan {
     structure,
     periodization: null,
     weeklyStress: structure.map(() => 40),
+    version: 1,
     ...fields,
   };
 }

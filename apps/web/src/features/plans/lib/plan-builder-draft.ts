@@ -56,7 +56,9 @@ export type PlanBuilderAction =
   | { type: "copyWorkout"; at: WorkoutRef }
   | { type: "pasteWorkout"; at: DayRef }
   | { type: "showError"; error: string }
-  | { type: "dismissError" };
+  | { type: "dismissError" }
+  /** Reload after a stale save (decision 083): the plan as saved meanwhile replaces the draft. */
+  | { type: "load"; plan: Plan };
 
 /** The title of a copy, kept within the 200 characters a title may have. */
 export function copyTitle(title: string): string {
@@ -128,6 +130,8 @@ export function planBuilderReducer(
 ): PlanBuilderState {
   const { draft } = state;
   switch (action.type) {
+    case "load":
+      return { ...initPlanBuilder({ initial: action.plan }), clipboard: state.clipboard };
     case "setTitle":
       return { ...state, draft: { ...draft, title: action.title } };
     case "setNotes":

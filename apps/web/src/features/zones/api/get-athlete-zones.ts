@@ -1,13 +1,16 @@
-import type { AccountZones } from "@coach/shared/zones/zone.types";
+import type { ZonesResponse } from "@coach/shared/zones/zone.schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
 export const athleteZonesKey = queryKeys.athleteZones;
 
-/** GET api/athlete/zones/?athlete=: the athlete's zones, defaults where none are saved. */
+/**
+ * GET api/athlete/zones/?athlete=: the athlete's zones, defaults where none are saved, and their
+ * version, which a save presents (decision 083).
+ */
 export const getAthleteZones = (athleteId: number) =>
-  apiFetch<AccountZones>("/api/athlete/zones/", { query: { athlete: athleteId } });
+  apiFetch<ZonesResponse>("/api/athlete/zones/", { query: { athlete: athleteId } });
 
 export const athleteZonesQuery = (athleteId: number) =>
   queryOptions({ queryKey: athleteZonesKey(athleteId), queryFn: () => getAthleteZones(athleteId) });

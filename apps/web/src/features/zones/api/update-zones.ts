@@ -1,18 +1,18 @@
-import type { UpdateZonesBody } from "@coach/shared/zones/zone.schemas";
-import type { AccountZones } from "@coach/shared/zones/zone.types";
+import type { UpdateZonesBody, ZonesResponse } from "@coach/shared/zones/zone.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { athleteZonesKey } from "./get-athlete-zones";
 
-export type UpdateZonesResponse = { message: string; zones: AccountZones };
+export type UpdateZonesResponse = { message: string; zones: ZonesResponse };
 
 export const updateZones = (body: UpdateZonesBody) =>
   apiFetch<UpdateZonesResponse>("/api/athlete/zones/", { method: "POST", body });
 
 /**
- * POST api/athlete/zones/ for one sport. The server recomputes the stress of future planned
- * workouts, so the athlete's calendar is fetched again too.
+ * POST api/athlete/zones/ for one sport, with the version the page loaded: a 409 says who saved
+ * meanwhile (decision 083). The server recomputes the stress of future planned workouts, so the
+ * athlete's calendar is fetched again too.
  */
 export function useUpdateZones(athleteId: number) {
   const queryClient = useQueryClient();

@@ -1,40 +1,53 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
-import type { UpdateZonesBody } from "@coach/shared/zones/zone.schemas";
-import type { AccountZones, MethodZones } from "@coach/shared/zones/zone.types";
+import type { UpdateZonesBody, ZonesResponse } from "@coach/shared/zones/zone.schemas";
+import type { MethodZones } from "@coach/shared/zones/zone.types";
 import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { EditConflictBanner } from "../../../components/edit-conflict/edit-conflict-banner";
+import { type EditConflict, editConflictOf, versionOf } from "../../../lib/edit-conflict";
 import { notifySuccess } from "../../../lib/notify";
-import { useAthleteZones } from "../api/get-athlete-zones";
+import { athleteZonesKey, useAthleteZones } from "../api/get-athlete-zones";
 import { useUpdateZones } from "../api/update-zones";
 import { MethodCard } from "./method-card";
 import { type MethodType, parseThreshold, SPORTS, thresholdText } from "./zone-methods";
 
 type Methods = Record<string, MethodZones>;
 
-/** One sport's methods with their thresholds as typed; Save posts that sport's methods. */
+/**
+ * One sport's methods with their thresholds as typed; Save posts that sport's methods with the
+ * version of the zones this page loaded (`version`, shared by the sports: it is the athlete's).
+ */
 function SportZones({
   athleteId,
   isOwn,
   methodType,
   saved,
+  version,
+  onVersion,
   units,
 }: {
   athleteId: number;
   isOwn: boolean;
   methodType: MethodType;
   saved: Methods;
+  version: number;
+  /** The version now shown: after a save, or a Reload of someone else's change. */
+  onVersion: (version: number) => void;
   units: DisplayUnits;
 }) {
   const sport = SPORTS.find((candidate) => candidate.methodType === methodType)!;
-  const [texts, setTexts] = useState<Record<string, string>>(() =>
+  const textsOf = (methods: Methods) =>
     Object.fromEntries(
       sport.methods.map((method) => [
         method.key,
-        thresholdText(method.kind, saved[method.key]?.threshold ?? null, units),
+        thresholdText(method.kind, methods[method.key]?.threshold ?? null, units),
       ]),
-    ),
-  );
+    );
+  const [texts, setTexts] = useState<Record<string, string>>(() => textsOf(saved));
   const [serverError, setServerError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const queryClient = useQueryClient();
   const updater = useUpdateZones(athleteId);
   const parsed = Object.fromEntries(
     sport.methods.map((method) => [
@@ -44,7 +57,8 @@ function SportZones({
   );
   const hasErrors = Object.values(parsed).some((result) => "error" in result);
 
-  const save = () => {
+  /** Posts the typed thresholds over the zones of `baseVersion`. */
+  const send = (baseVersion: number | undefined) => {
     if (hasErrors) return;
     setServerError(null);
     const data = Object.fromEntries(
@@ -58,11 +72,29 @@ function SportZones({
       methodType,
       ...(isOwn ? {} : { athlete: athleteId }),
       data,
+      version: baseVersion,
     } as UpdateZonesBody;
     updater.mutate(body, {
-      onSuccess: (answer) => notifySuccess(answer.message),
-      onError: (error) => setServerError(error.message),
+      onSuccess: (answer) => {
+        setConflict(null);
+        onVersion(answer.zones.version);
+        notifySuccess(answer.message);
+      },
+      onError: (error) => {
+        const stale = editConflictOf(error);
+        if (stale) setConflict(stale);
+        else setServerError(error.message);
+      },
     });
+  };
+
+  /** Drops what was typed and shows the zones as the other person saved them. */
+  const reload = (stale: EditConflict) => {
+    const current = stale.current as unknown as ZonesResponse;
+    queryClient.setQueryData(athleteZonesKey(athleteId), current);
+    setTexts(textsOf(current[methodType] as unknown as Methods));
+    onVersion(current.version);
+    setConflict(null);
   };
 
   return (
@@ -90,8 +122,20 @@ function SportZones({
           {serverError}
         </Alert>
       )}
+      {conflict && (
+        <EditConflictBanner
+          conflict={conflict}
+          onReload={() => reload(conflict)}
+          onOverwrite={() => send(versionOf(conflict.current))}
+          isOverwriting={updater.isPending}
+        />
+      )}
       <Group justify="flex-end">
-        <Button onClick={save} disabled={hasErrors} loading={updater.isPending}>
+        <Button
+          onClick={() => send(version)}
+          disabled={hasErrors || conflict !== null}
+          loading={updater.isPending && conflict === null}
+        >
           Save {sport.label.toLowerCase()} zones
         </Button>
       </Group>
@@ -113,6 +157,13 @@ export function ZonesPage({
 }) {
   const zones = useAthleteZones(athleteId);
   const [tab, setTab] = useState<MethodType>("runningMethods");
+  // The version this page's edits build on: the one first loaded, then each save's or Reload's.
+  // Not the cache's, which a live update moves to someone else's change unseen.
+  const [version, setVersion] = useState<number | null>(null);
+  const loadedVersion = zones.data?.version;
+  useEffect(() => {
+    if (loadedVersion !== undefined) setVersion((pinned) => pinned ?? loadedVersion);
+  }, [loadedVersion]);
   return (
     <Stack maw={900} mx="auto" w="100%" gap="md">
       <div>
@@ -147,7 +198,9 @@ export function ZonesPage({
                 athleteId={athleteId}
                 isOwn={isOwn}
                 methodType={sport.methodType}
-                saved={(zones.data as AccountZones)[sport.methodType] as unknown as Methods}
+                saved={zones.data[sport.methodType] as unknown as Methods}
+                version={version ?? zones.data.version}
+                onVersion={setVersion}
                 units={units}
               />
             </Tabs.Panel>

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { RegisterPage } from "../../features/auth/components/register-page";
+import { hostBusinessLabel } from "../../features/business/api/public-business";
+import { AthleteRequestPage } from "../../features/business/components/athlete-request-page";
+import { HostBrand } from "../../features/business/components/host-brand";
+
+/**
+ * /register: on a business's subdomain a visitor asks the business to coach them; on the main
+ * app anyone creates an account.
+ */
+export function RegisterRoute() {
+  if (hostBusinessLabel() === null) return <RegisterPage />;
+  return (
+    <HostBrand>
+      <AthleteRequestPage />
+    </HostBrand>
+  );
+}
+
+/**
+ * A screen that only a business's subdomain has: the server redirects page loads already; this
+ * covers navigation inside the app. Branded with the business.
+ */
+export function SubdomainOnly({ children }: { children: ReactNode }) {
+  if (hostBusinessLabel() === null) return <Navigate to="/" replace />;
+  return <HostBrand>{children}</HostBrand>;
+}
