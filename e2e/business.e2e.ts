@@ -182,7 +182,13 @@ describe("the business: settings, public page, sign-ups", () => {
     await visitor.page.waitForURL(/\/calendar/);
     await visitor.page.getByText(visitorName.split(" ")[0]!).first().waitFor();
 
-    // The demo business keeps its usual address for the other journeys.
+    // The demo business keeps its usual address and its four athletes for the other journeys
+    // (they share this database and count the owner's athletes).
+    const newcomer = await pageApi<{ details: { id: number } }>(visitor.page, "/api/account/info/");
+    await pageApi(owner, "/api/coach/athletes/remove", {
+      method: "POST",
+      body: { athlete: newcomer.details.id },
+    });
     const profile = await pageApi<Record<string, unknown>>(owner, "/api/business-owner/business/");
     await pageApi(owner, "/api/business-owner/business/", {
       method: "PUT",
