@@ -60,7 +60,7 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z.string().default(""),
   ADMIN_USER_IDS: z.string().default(""),
-  /** Stripe (docs/decisions/090-payments-and-stripe.md): unset, payments are recorded by hand. */
+  /** Stripe (docs/decisions/091-payments-and-stripe.md): unset, payments are recorded by hand. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another address of Stripe's API (the tests' local fake): `http://localhost:12111`. */

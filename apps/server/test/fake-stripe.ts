@@ -6,7 +6,7 @@ import Stripe from "stripe";
 /**
  * A local HTTP fake of the few Stripe endpoints the app calls, with Stripe's documented request
  * (form-encoded, bracketed keys) and response shapes, so that tests run the official library
- * against it (docs/decisions/090-payments-and-stripe.md). It also serves the two pages a person
+ * against it (docs/decisions/091-payments-and-stripe.md). It also serves the two pages a person
  * meets at Stripe, Connect onboarding and Checkout (and the billing portal), and sends the events
  * those pages cause to the app's webhook, signed by the library's own test helper.
  *

@@ -14,7 +14,7 @@ import {
 import { businesses, users } from "./people";
 
 /**
- * Money (docs/decisions/090-payments-and-stripe.md): a business's payment settings and Stripe
+ * Money (docs/decisions/091-payments-and-stripe.md): a business's payment settings and Stripe
  * connected account, its payment plans, their assignments to athletes, the payments, the
  * Stripe events already applied, and each account's subscription to the platform. Amounts are
  * integers in minor units.

@@ -6,7 +6,7 @@ const clients = new WeakMap<StripeConfig, Stripe>();
 /**
  * The official Stripe library for this installation, or undefined without STRIPE_SECRET_KEY
  * (payments are then recorded by hand). STRIPE_API_URL points it elsewhere, as the tests do at
- * their local fake (docs/decisions/090-payments-and-stripe.md): the calls made are the same.
+ * their local fake (docs/decisions/091-payments-and-stripe.md): the calls made are the same.
  */
 export function stripeClient(config: Pick<Config, "stripe">): Stripe | undefined {
   const settings = config.stripe;

@@ -34,7 +34,7 @@ type StateDeps = Pick<AppDeps, "db" | "clock" | "config">;
  * Without a stored row: the free trial from the account's creation where Stripe Billing is
  * configured; on an installation without Stripe (self-hosted) there is nothing to pay, so the
  * account is active with unlimited slots unless an administrator stored another status
- * (docs/decisions/090-payments-and-stripe.md).
+ * (docs/decisions/091-payments-and-stripe.md).
  */
 export async function getSubscriptionState(deps: StateDeps, userId: number) {
   const account = await repository.findSubscriptionAccount(deps.db, userId);
