@@ -68,8 +68,9 @@ describe("the business: settings, public page, sign-ups", () => {
     // 1. The owner opens the business settings from the dashboard and uploads a logo.
     const owner = await signIn("owner@demo.coach");
     await owner.goto("/dashboard");
-    await owner.getByRole("heading", { name: "Your public page" }).waitFor();
-    await owner.getByRole("button", { name: "Edit business settings" }).click();
+    // Card A's menu, as the owner finds it on the dashboard.
+    await owner.getByRole("button", { name: "Business page menu" }).click();
+    await owner.getByRole("menuitem", { name: "Edit business settings" }).click();
     const dialog = owner.getByRole("dialog", { name: "Edit business settings" });
     await dialog.getByLabel("Business name").waitFor();
     expect(await dialog.getByLabel("Business name").inputValue()).toBe("Hart Endurance");

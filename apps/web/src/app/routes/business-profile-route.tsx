@@ -13,7 +13,7 @@ export function BusinessProfileRoute() {
       <Title order={1} size="h3">
         Business profile
       </Title>
-      <BusinessPageCard ownerId={ownerId} />
+      <BusinessPageCard ownerId={ownerId} profilePath="/settings" />
       <SignUpRequests ownerId={ownerId} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Card, Loader, SimpleGrid, Stack, Title } from "@mantine/core";
 import { PanelBoundary } from "../../components/panel-boundary";
-import { BusinessPageCard } from "../../features/business/components/business-page-card";
+import { BusinessPageLink } from "../../features/business/components/business-page-link";
 import { SignUpRequests } from "../../features/business/components/sign-up-requests";
 import {
   AthleteListCard,
@@ -31,6 +31,9 @@ export function DashboardRoute() {
             jobTitle={details.jobTitle}
             businessName={details.businessName}
             profilePath="/settings"
+            publicPage={
+              isOwner && <BusinessPageLink ownerId={details.id} profilePath="/settings" />
+            }
             athletes={list}
           />
         </PanelBoundary>
@@ -40,11 +43,6 @@ export function DashboardRoute() {
         {isOwner && (
           <PanelBoundary title="Incoming payments could not be shown">
             <IncomingPaymentsCard />
-          </PanelBoundary>
-        )}
-        {isOwner && (
-          <PanelBoundary title="Your public page could not be shown">
-            <BusinessPageCard ownerId={details.id} />
           </PanelBoundary>
         )}
         {isOwner && (

@@ -19,7 +19,9 @@ const profile: BusinessProfile = {
   publicPageUrl: "http://hart.localhost:3000",
 };
 const SETTINGS = "/api/business-owner/business/";
-const routes = [{ path: "/", element: <BusinessPageCard ownerId={OWNER_ID} /> }];
+const routes = [
+  { path: "/", element: <BusinessPageCard ownerId={OWNER_ID} profilePath="/settings" /> },
+];
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("button", { name: "Edit business settings" }));

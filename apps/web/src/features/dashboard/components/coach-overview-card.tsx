@@ -1,5 +1,6 @@
 import type { CoachAthlete } from "@coach/shared/people/people.schemas";
 import { Anchor, Avatar, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** Avatars shown in the athlete row before the "+N". */
@@ -13,12 +14,16 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join("");
 
-/** Card A of the coach dashboard: who the coach is and the athletes they train. */
+/**
+ * Card A of the coach dashboard: who the coach is, for an owner their public page with its menu
+ * (`publicPage`), and the athletes they train.
+ */
 export function CoachOverviewCard(props: {
   fullName: string;
   jobTitle: string;
   businessName: string | null;
   profilePath: string;
+  publicPage?: ReactNode;
   athletes: CoachAthlete[];
 }) {
   const shown = props.athletes.slice(0, AVATAR_ROW_SIZE);
@@ -45,6 +50,11 @@ export function CoachOverviewCard(props: {
           </Text>
         </div>
       </Group>
+      {props.publicPage && (
+        <Stack gap={4} mt="md">
+          {props.publicPage}
+        </Stack>
+      )}
       <Stack gap="xs" mt="lg">
         <Text fw={600}>
           {props.athletes.length === 0
