@@ -90,6 +90,12 @@ const InvitationResponsePage = lazy(() =>
   })),
 );
 
+const TrainerSetupPage = lazy(() =>
+  import("../features/invitations/components/trainer-setup-page").then((m) => ({
+    default: m.TrainerSetupPage,
+  })),
+);
+
 const PlanLibraryRoute = lazy(() =>
   import("./routes/plans-route").then((m) => ({ default: m.PlanLibraryRoute })),
 );
@@ -183,6 +189,12 @@ export const routes: RouteObject[] = withRouteErrors([
         <SetPasswordPage />
       </SubdomainOnly>
     ),
+    handle: fullscreen,
+  },
+  // The invited coach's first visit: the coach invitation mail links here, with its token.
+  {
+    path: "/trainer-setup",
+    element: <SubdomainOnly>{page(<TrainerSetupPage />)}</SubdomainOnly>,
     handle: fullscreen,
   },
   {

@@ -18,6 +18,9 @@ import { type UserRow, updateUser } from "../people/users.service";
 import * as repository from "./business.repository";
 import { businessOrigin } from "./business-host";
 
+// Other features build links to a business's subdomain (the coach invitation's /trainer-setup).
+export { businessOrigin };
+
 /** SQLSTATE unique_violation: another business saved the same subdomain first. */
 const UNIQUE_VIOLATION = "23505";
 

@@ -13,7 +13,7 @@ export const SUBDOMAIN_ONLY_PATHS = [
 ];
 
 const BUSINESS_ROBOTS_TXT =
-  "User-agent: *\nAllow: /$\nDisallow: /api/\nDisallow: /login\nDisallow: /register\nDisallow: /set-password\nDisallow: /welcome\n";
+  "User-agent: *\nAllow: /$\nDisallow: /api/\nDisallow: /login\nDisallow: /register\nDisallow: /set-password\nDisallow: /trainer-setup\nDisallow: /welcome\n";
 
 /**
  * Answers a page request (a GET outside /api/ that no file answers) that depends on the host,

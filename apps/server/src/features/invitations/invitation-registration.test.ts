@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { login } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { businessCoaches, users } from "../../db/schema";
+import { businessOrigin } from "../business/business.service";
 import { assertStatusAllowsAthleteInvites } from "../subscription/subscription.service";
 import { listBusinessCoachInvitations } from "./invitations.service";
 import {
@@ -116,6 +117,13 @@ describe("a business owner invites a coach", () => {
     const [mail] = await mailsTo(ctx, email);
     expect(mail!.subject).toBe("Owner Tester invites you to coach in their business");
     expect(mail!.textBody).toContain(`coach athletes in ${business.businessName}`);
+    // A new coach sets up their account on the business's subdomain, from the same token.
+    const [sentRow] = await listBusinessCoachInvitations(ctx.deps, business.id);
+    const { urlHash } = (await ctx.db.query.invitations.findFirst({
+      where: (table, { eq: equals }) => equals(table.uuid, sentRow!.uuid_str),
+    }))!;
+    const origin = businessOrigin(ctx.deps.config, business.subdomain!);
+    expect(mail!.textBody).toContain(`${origin}/trainer-setup?token=${urlHash}\n`);
 
     const listed = await listBusinessCoachInvitations(ctx.deps, business.id);
     expect(listed).toEqual([
@@ -139,6 +147,15 @@ describe("a business owner invites a coach", () => {
     await call(otherOwner, "POST", url, { email: newAddress(), full_name: "Other Coach" });
     expect(await listBusinessCoachInvitations(ctx.deps, otherBusiness.id)).toHaveLength(1);
     expect(await listBusinessCoachInvitations(ctx.deps, business.id)).toHaveLength(1);
+  });
+
+  it("an address that has an account gets the main app's response link, to sign in", async () => {
+    const { owner, freelance } = await invitationPeople(ctx);
+    const url = "/api/business-owner/coach-invitations/";
+    await call(owner, "POST", url, { email: freelance.email, full_name: "Known Coach" });
+    const [mail] = await mailsTo(ctx, freelance.email);
+    expect(mail!.textBody).toMatch(/http:\/\/localhost:3000\/invitation\/\w+\n/);
+    expect(mail!.textBody).not.toContain("/trainer-setup");
   });
 
   it("the invited coach registers from the link, joins the business and sets a profile", async () => {

@@ -1,8 +1,14 @@
 import type { InvitationKind } from "@coach/shared/invitations/invitations.schemas";
 
-/** The texts of the invitation mails; the link opens the web app's response screen. */
+/**
+ * The texts of the invitation mails; the link opens the web app's response screen, or for a
+ * new coach of a business with a subdomain that subdomain's /trainer-setup (the spec's coach
+ * setup, which creates the account from the same token).
+ */
 export function invitationMail(options: {
   publicUrl: string;
+  /** The business's subdomain origin when the receiver sets up a new coach account there. */
+  trainerSetupOrigin: string | null;
   urlHash: string;
   kind: InvitationKind;
   senderName: string;
@@ -10,7 +16,9 @@ export function invitationMail(options: {
   messageFromCoach: string;
   expiresAt: Date;
 }) {
-  const link = `${options.publicUrl}/invitation/${options.urlHash}`;
+  const link = options.trainerSetupOrigin
+    ? `${options.trainerSetupOrigin}/trainer-setup?${new URLSearchParams({ token: options.urlHash })}`
+    : `${options.publicUrl}/invitation/${options.urlHash}`;
   const sender = options.senderName || "Someone";
   const what = {
     coach_to_athlete: `${sender} invites you to be coached by them as their athlete.`,

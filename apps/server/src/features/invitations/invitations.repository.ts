@@ -152,7 +152,11 @@ export async function findBusinessCoachInvitations(db: Executor, businessId: num
 /** The business a user owns, or undefined. */
 export async function findOwnedBusiness(db: Executor, ownerId: number) {
   const rows = await db
-    .select({ id: businesses.id, businessName: businesses.businessName })
+    .select({
+      id: businesses.id,
+      businessName: businesses.businessName,
+      subdomain: businesses.subdomain,
+    })
     .from(businesses)
     .where(eq(businesses.ownerId, ownerId))
     .limit(1);

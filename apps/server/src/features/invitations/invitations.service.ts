@@ -17,6 +17,7 @@ import { messages } from "@coach/shared/validation/messages";
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { businessOrigin } from "../business/business.service";
 import {
   findInvitationNotificationIds,
   type InvitationNotice,
@@ -129,6 +130,8 @@ async function storeAndSend(
     fullName: string;
     businessId: number | null;
     businessName: string | null;
+    /** The business's subdomain, for a business_coach invitation. */
+    businessSubdomain?: string | null;
     messageFromCoach: string;
     onboardingFormId: number | null;
   },
@@ -163,8 +166,12 @@ async function storeAndSend(
       createdAt: now,
       expiresAt: invitationExpiry(now),
     });
+    // A coach who already has an account answers on the main app, where they sign in.
+    const setupSubdomain =
+      options.kind === "business_coach" && !receiver ? (options.businessSubdomain ?? null) : null;
     const mail = invitationMail({
       publicUrl: deps.config.publicUrl,
+      trainerSetupOrigin: setupSubdomain ? businessOrigin(deps.config, setupSubdomain) : null,
       urlHash: invitation.urlHash,
       kind: options.kind,
       senderName: fullNameOf(options.sender),
@@ -233,6 +240,7 @@ export async function inviteBusinessCoach(deps: Deps, owner: UserRow, body: Coac
     fullName: body.full_name,
     businessId: found.id,
     businessName: found.businessName,
+    businessSubdomain: found.subdomain,
     messageFromCoach: "",
     onboardingFormId: null,
   });
