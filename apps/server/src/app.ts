@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { configureZodMessages } from "@coach/shared/validation/zod-config";
 import helmet from "@fastify/helmet";
@@ -148,13 +148,25 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
-  await registerWebApp(app, deps.config.webDistDir, createSubdomainPages(deps));
+  await registerWebApp(app, deps.config, createSubdomainPages(deps));
   return app;
 }
 
 /** Fastify runs a hop count as this function (its types leave the number out). */
 function trustProxyOption(trust: TrustProxy) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * The page tells the web app its parent domain (`APP_DOMAIN`), so the app knows which host is a
+ * business's subdomain whatever the number of labels of the domain (`hart.coach.example.co.uk`).
+ */
+export function withAppDomain(html: string, appDomain: string): string {
+  const meta = `<meta name="app-domain" content="${escapeAttribute(appDomain)}">`;
+  return html.includes("</head>") ? html.replace("</head>", `${meta}</head>`) : `${meta}${html}`;
 }
 
 /** The web build's service worker (vite-plugin-pwa writes it at the root of the build). */
@@ -166,10 +178,14 @@ const SERVICE_WORKER_FILE = "sw.js";
  */
 async function registerWebApp(
   app: FastifyInstance,
-  distDir: string,
+  config: Pick<AppDeps["config"], "webDistDir" | "appDomain">,
   serveSubdomainPage: ReturnType<typeof createSubdomainPages>,
 ) {
+  const distDir = config.webDistDir;
   const hasWebApp = existsSync(path.join(distDir, "index.html"));
+  const indexHtml = hasWebApp
+    ? withAppDomain(readFileSync(path.join(distDir, "index.html"), "utf8"), config.appDomain)
+    : "";
   if (hasWebApp)
     await app.register(fastifyStatic, {
       root: distDir,
@@ -185,7 +201,7 @@ async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api/");
     if (isPage && (await serveSubdomainPage(request, reply))) return reply;
-    if (hasWebApp && isPage) return reply.type("text/html").sendFile("index.html");
+    if (hasWebApp && isPage) return reply.type("text/html").send(indexHtml);
     return reply.status(404).send({ code: "not_found", error: { message: "Not found." } });
   });
 }

@@ -8,7 +8,10 @@ let ctx: TestContext;
 let distDir: string;
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "coach-dist-"));
-  writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(
+    path.join(distDir, "index.html"),
+    "<!doctype html><html><head><title>app</title></head><body></body></html>",
+  );
   writeFileSync(path.join(distDir, "icon.svg"), "<svg/>");
   writeFileSync(path.join(distDir, "sw.js"), "self.__WB_MANIFEST;");
   writeFileSync(path.join(distDir, "manifest.webmanifest"), '{"name":"Endurance Coach"}');
@@ -27,6 +30,8 @@ describe("serving the web app", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain("<title>app</title>");
+    // The app learns its parent domain from the page (APP_DOMAIN, default localhost).
+    expect(page.body).toContain('<meta name="app-domain" content="localhost"></head>');
     const api = await ctx.app.inject({ method: "GET", url: "/api/nothing/" });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe("not_found");

@@ -10,7 +10,16 @@ describe("subdomainOf", () => {
     ["endurance.example", null],
     ["127.0.0.1", null],
   ])("%s -> %s", (host, expected) => {
-    expect(subdomainOf(host)).toBe(expected);
+    expect(subdomainOf(host, undefined)).toBe(expected);
+  });
+
+  it.each([
+    ["hart.coach.example.co.uk", "coach.example.co.uk", "hart"],
+    ["coach.example.co.uk", "coach.example.co.uk", null],
+    ["hart.other.example", "coach.example.co.uk", null],
+    ["hart.localhost", "localhost", "hart"],
+  ])("%s with APP_DOMAIN %s -> %s", (host, appDomain, expected) => {
+    expect(subdomainOf(host, appDomain)).toBe(expected);
   });
 });
 

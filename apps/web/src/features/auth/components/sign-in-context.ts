@@ -1,21 +1,18 @@
+import { subdomainFromHost } from "@coach/shared/validation/subdomain";
+import { pageAppDomain } from "../../../lib/app-domain";
+
 /** What the login call sends besides the credentials, and where a successful login goes. */
 
 export function browserTimezone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
 /**
- * The business subdomain of a host: its first label on `<sub>.localhost` or on a host of three
- * or more labels (`coach.example.com`); null on `localhost`, `example.com` or an IP address.
+ * The subdomain of a host (`hart` on `hart.localhost` or on `hart.coach.example.co.uk` with
+ * APP_DOMAIN coach.example.co.uk), null on the app's own domain or an IP address.
  */
-export function subdomainOf(hostname: string): string | null {
-  const host = hostname.toLowerCase();
-  if (IPV4.test(host)) return null;
-  const labels = host.split(".").filter(Boolean);
-  const isSubdomain = host.endsWith(".localhost") ? labels.length >= 2 : labels.length >= 3;
-  return isSubdomain ? labels[0]! : null;
+export function subdomainOf(hostname: string, appDomain = pageAppDomain()): string | null {
+  return subdomainFromHost(hostname, appDomain);
 }
 
 /**

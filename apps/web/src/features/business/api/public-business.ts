@@ -5,9 +5,11 @@ import type {
 import { businessSubdomainFromHost } from "@coach/shared/validation/subdomain";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { pageAppDomain } from "../../../lib/app-domain";
 
 /** The business subdomain this page was opened on, or null on the main app. */
-export const hostBusinessLabel = () => businessSubdomainFromHost(window.location.host);
+export const hostBusinessLabel = () =>
+  businessSubdomainFromHost(window.location.host, pageAppDomain());
 
 /** GET /api/subdomain/{subDomain}; anyone may read it. */
 export function usePublicBusiness(label: string | null) {
