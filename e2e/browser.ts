@@ -112,7 +112,14 @@ export async function signIn(email: string, viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-/** Closes every browser `signIn` opened; journeys call it after each test. */
+/** A browser of its own for someone without a demo account (no session, no cookies). */
+export async function openVisitor(viewport = DESKTOP): Promise<Session> {
+  const session = await openBrowser(viewport);
+  openSessions.push(session);
+  return session;
+}
+
+/** Closes every browser `signIn` and `openVisitor` opened; journeys call it after each test. */
 export async function closeSignedIn() {
   await Promise.all(openSessions.splice(0).map((session) => session.close()));
 }

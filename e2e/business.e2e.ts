@@ -5,26 +5,14 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import {
   closeSignedIn,
   linkFromOutbox,
-  openBrowser,
+  openVisitor,
   PHONE,
   pageApi,
-  type Session,
   screenshot,
   signIn,
 } from "./browser";
 
-const opened: Session[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((session) => session.close()));
-  await closeSignedIn();
-});
-
-/** A browser of its own (a fresh context: no session, no cookies). */
-async function newVisitor(viewport?: typeof PHONE) {
-  const session = await openBrowser(viewport);
-  opened.push(session);
-  return session;
-}
+afterEach(closeSignedIn);
 
 /**
  * A second business holding `subdomain`, written straight into the journeys' database: the app
@@ -109,7 +97,7 @@ describe("the business: settings, public page, sign-ups", () => {
     await owner.getByRole("link", { name: `${label}.localhost:${port}` }).waitFor();
 
     // 4. Anyone opens the page at its own address: real HTML, on a phone too.
-    const reader = await newVisitor(PHONE);
+    const reader = await openVisitor(PHONE);
     // The first response already holds what search engines and link previews read.
     const response = await reader.page.goto(`${pageUrl}/`);
     const html = await response!.text();
@@ -129,7 +117,7 @@ describe("the business: settings, public page, sign-ups", () => {
     await screenshot(reader.page, "business-public-page-phone");
 
     // 5. A visitor signs up there.
-    const visitor = await newVisitor();
+    const visitor = await openVisitor();
     await visitor.page.goto(`${pageUrl}/`);
     await visitor.page.getByRole("link", { name: "Sign up" }).click();
     await visitor.page.getByRole("heading", { name: "Ask to join" }).waitFor();
@@ -198,7 +186,7 @@ describe("the business: settings, public page, sign-ups", () => {
   });
 
   it("sends an unknown subdomain to /subdomain-404", async () => {
-    const visitor = await newVisitor();
+    const visitor = await openVisitor();
     const port = new URL(visitor.baseUrl).port;
     await visitor.page.goto(`http://nobody-${Date.now().toString(36)}.localhost:${port}/`);
     await visitor.page.waitForURL(/\/subdomain-404$/);

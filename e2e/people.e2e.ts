@@ -4,26 +4,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   closeSignedIn,
   linkFromOutbox,
-  openBrowser,
+  openVisitor,
   PHONE,
   pageApi,
-  type Session,
   screenshot,
   signIn,
 } from "./browser";
 
-const opened: Session[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((session) => session.close()));
-  await closeSignedIn();
-});
-
-/** A browser of its own for someone who has no demo account. */
-async function newPerson(viewport?: typeof PHONE) {
-  const session = await openBrowser(viewport);
-  opened.push(session);
-  return session;
-}
+afterEach(closeSignedIn);
 
 /** A valid 1x1 PNG (one opaque red pixel), made here so the upload is a real image. */
 const PIXEL_PNG = Buffer.from(
@@ -86,7 +74,7 @@ describe("people: invitations, on-boarding, my athletes and the coach manager", 
     // 2. The new coach registers from the mailed token and lands signed in. The mail links to
     // the business subdomain's /trainer-setup (its screen has unit tests); the journey goes on
     // on the main app, so it answers the same token on /invitation/.
-    const { page: coach, baseUrl } = await newPerson();
+    const { page: coach, baseUrl } = await openVisitor();
     const setupLink = new URL(await linkFromOutbox(baseUrl, coachEmail, "/trainer-setup?token="));
     expect(setupLink.pathname).toBe("/trainer-setup");
     await coach.goto(`/invitation/${setupLink.searchParams.get("token")}`);
@@ -144,7 +132,7 @@ describe("people: invitations, on-boarding, my athletes and the coach manager", 
       .waitFor();
 
     // 5. The athlete, on a phone, opens the invitation, registers, accepts and answers.
-    const { page: athlete } = await newPerson(PHONE);
+    const { page: athlete } = await openVisitor(PHONE);
     await athlete.goto(await linkFromOutbox(baseUrl, athleteEmail, "/invitation/"));
     await athlete.getByRole("heading", { name: `${coachName} wants to be your coach` }).waitFor();
     // The coach's message, signed with their name.

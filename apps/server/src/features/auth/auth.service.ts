@@ -73,24 +73,40 @@ async function storeRefreshToken(
   });
 }
 
-async function sendConfirmation(
+type MailComposer = (options: { publicUrl: string; token: string; firstName: string }) => {
+  subject: string;
+  text: string;
+};
+
+/** Stores a one-time token for the user and mails them its link, composed by `compose`. */
+async function mailOneTimeToken(
   deps: AppDeps,
   user: { id: number; email: string; firstName: string },
+  token: { purpose: "email_confirm" | "password_reset"; ttlMs: number },
+  compose: MailComposer,
 ) {
-  const token = newOpaqueToken();
+  const value = newOpaqueToken();
   await insertOneTimeToken(deps.db, {
     userId: user.id,
-    purpose: "email_confirm",
-    tokenHash: hashToken(token),
-    expiresAt: new Date(deps.clock.now().getTime() + CONFIRM_TTL_MS),
+    purpose: token.purpose,
+    tokenHash: hashToken(value),
+    expiresAt: new Date(deps.clock.now().getTime() + token.ttlMs),
   });
-  const mail = confirmationMail({
+  const mail = compose({
     publicUrl: deps.config.publicUrl,
-    token,
+    token: value,
     firstName: user.firstName,
   });
   await deps.mail.send({ to: user.email, subject: mail.subject, text: mail.text });
 }
+
+const sendConfirmation = (deps: AppDeps, user: { id: number; email: string; firstName: string }) =>
+  mailOneTimeToken(
+    deps,
+    user,
+    { purpose: "email_confirm", ttlMs: CONFIRM_TTL_MS },
+    confirmationMail,
+  );
 
 /**
  * The answer is the same whether the address has an account or not, so registration cannot tell
@@ -133,24 +149,16 @@ export async function registerUser(deps: AppDeps, body: RegisterBody) {
 }
 
 /** Tells an account's owner that someone tried to register with their address. */
-async function sendRegistrationAttempt(
+const sendRegistrationAttempt = (
   deps: AppDeps,
   user: { id: number; email: string; firstName: string },
-) {
-  const token = newOpaqueToken();
-  await insertOneTimeToken(deps.db, {
-    userId: user.id,
-    purpose: "password_reset",
-    tokenHash: hashToken(token),
-    expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
-  });
-  const mail = registrationAttemptMail({
-    publicUrl: deps.config.publicUrl,
-    token,
-    firstName: user.firstName,
-  });
-  await deps.mail.send({ to: user.email, subject: mail.subject, text: mail.text });
-}
+) =>
+  mailOneTimeToken(
+    deps,
+    user,
+    { purpose: "password_reset", ttlMs: RESET_TTL_MS },
+    registrationAttemptMail,
+  );
 
 export async function requestEmailConfirmation(deps: AppDeps, email: string) {
   const user = await findUserByEmail({ db: deps.db, email });
@@ -296,19 +304,12 @@ async function endSession(
 export async function requestPasswordReset(deps: AppDeps, email: string) {
   const user = await findUserByEmail({ db: deps.db, email });
   if (user) {
-    const token = newOpaqueToken();
-    await insertOneTimeToken(deps.db, {
-      userId: user.id,
-      purpose: "password_reset",
-      tokenHash: hashToken(token),
-      expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
-    });
-    const mail = passwordResetMail({
-      publicUrl: deps.config.publicUrl,
-      token,
-      firstName: user.firstName,
-    });
-    await deps.mail.send({ to: user.email, subject: mail.subject, text: mail.text });
+    await mailOneTimeToken(
+      deps,
+      user,
+      { purpose: "password_reset", ttlMs: RESET_TTL_MS },
+      passwordResetMail,
+    );
   }
   return { detail: authMessages.resetSent };
 }
