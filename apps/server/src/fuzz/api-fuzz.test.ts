@@ -357,6 +357,7 @@ describe("API fuzzing", () => {
       ["post", "/api/on-boarding/", "coach"],
       ["put", "/api/on-boarding/", "coach"],
       ["post", "/api/on-boarding/form/submit", "athlete"],
+      ["post", "/api/business-owner/business/images/{kind}/", "owner"],
     ];
     const part = (boundary: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.fit"\r\n` +
@@ -382,13 +383,14 @@ describe("API fuzzing", () => {
     // Fresh users: the fuzzing above may have replaced the first ones.
     const athlete = await signIn("athlete");
     await signIn("coach");
+    await signIn("owner");
     const answers: string[] = [];
     for (const [method, template, role] of uploads) {
       expect(document.paths[template]?.[method], template).toBeDefined();
       for (const body of bodies) {
         const response = await context.app.inject({
           method: method.toUpperCase() as Uppercase<Method>,
-          url: template.replace("{id}", String(athlete.id)),
+          url: template.replace("{id}", String(athlete.id)).replace("{kind}", "logo"),
           headers: { ...bearer(tokens.get(role)!), "content-type": body.contentType },
           payload: body.payload,
         });

@@ -19,6 +19,7 @@ import { NotFoundPage } from "./routes/not-found";
 import { RedirectEncodedPage } from "./routes/redirect-encoded";
 import { RegisterRoute, SubdomainOnly } from "./routes/register-route";
 import { withRouteErrors } from "./routes/route-error";
+import { AdminCenterHome, AdminCenterLayout } from "./shell/admin-center-layout";
 import { AppLayout } from "./shell/app-layout";
 
 // Screens behind sign-in load on demand, so /login stays small.
@@ -261,23 +262,11 @@ export const routes: RouteObject[] = withRouteErrors([
             ),
           },
           {
-            path: "/admin-center/on-boarding",
-            handle: coach,
-            element: (
-              <RequireRole roles={["coach", "owner"]}>{page(<OnboardingRoute />)}</RequireRole>
-            ),
-          },
-          {
             path: "/my-athletes",
             handle: coach,
             element: (
               <RequireRole roles={["coach", "owner"]}>{page(<MyAthletesRoute />)}</RequireRole>
             ),
-          },
-          {
-            path: "/admin-center/profile",
-            handle: coach,
-            element: <RequireRole roles={["owner"]}>{page(<BusinessProfileRoute />)}</RequireRole>,
           },
           {
             path: "/my-coaches",
@@ -286,15 +275,6 @@ export const routes: RouteObject[] = withRouteErrors([
           },
           { path: "/notifications", handle: coach, element: page(<NotificationsRoute />) },
           { path: "/notification-settings", element: page(<NotificationSettingsRoute />) },
-          {
-            path: "/admin-center/notifications",
-            handle: coach,
-            element: (
-              <RequireRole roles={["coach", "owner"]}>
-                {page(<NotificationSettingsRoute />)}
-              </RequireRole>
-            ),
-          },
           { path: "/athlete-invite", element: page(<AthleteInviteRoute />) },
           { path: "/invitations", element: page(<InvitationsRoute />) },
           { path: "/calendar", element: page(<CalendarRoute />) },
@@ -321,11 +301,58 @@ export const routes: RouteObject[] = withRouteErrors([
           { path: "/upgrade", element: page(<UpgradeRoute />), handle: fullscreen },
           { path: "/subscription", element: <Navigate to="/admin-center/subscription" replace /> },
           {
-            path: "/admin-center/subscription",
+            path: "/admin-center",
             handle: coach,
             element: (
-              <RequireRole roles={["coach", "owner"]}>{page(<SubscriptionRoute />)}</RequireRole>
+              <RequireRole roles={["coach", "owner"]}>
+                <AdminCenterHome />
+              </RequireRole>
             ),
+          },
+          // The admin center's pages share its tab bar.
+          {
+            element: <AdminCenterLayout />,
+            children: [
+              {
+                path: "/admin-center/subscription",
+                handle: coach,
+                element: (
+                  <RequireRole roles={["coach", "owner"]}>
+                    {page(<SubscriptionRoute />)}
+                  </RequireRole>
+                ),
+              },
+              {
+                path: "/admin-center/account-info",
+                handle: coach,
+                element: (
+                  <RequireRole roles={["owner"]}>{page(<AccountSettingsPage />)}</RequireRole>
+                ),
+              },
+              {
+                path: "/admin-center/profile",
+                handle: coach,
+                element: (
+                  <RequireRole roles={["owner"]}>{page(<BusinessProfileRoute />)}</RequireRole>
+                ),
+              },
+              {
+                path: "/admin-center/notifications",
+                handle: coach,
+                element: (
+                  <RequireRole roles={["coach", "owner"]}>
+                    {page(<NotificationSettingsRoute />)}
+                  </RequireRole>
+                ),
+              },
+              {
+                path: "/admin-center/on-boarding",
+                handle: coach,
+                element: (
+                  <RequireRole roles={["coach", "owner"]}>{page(<OnboardingRoute />)}</RequireRole>
+                ),
+              },
+            ],
           },
           {
             path: "/payments",

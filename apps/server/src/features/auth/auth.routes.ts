@@ -26,12 +26,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /**
    * Registration, confirmation and reset send mail: every request counts, per address and per
-   * e-mail. Sign-in counts failures instead (rate-limit.ts).
+   * e-mail from that address. Not per e-mail alone: then a stranger's requests would use up the
+   * owner's own, and nobody could ask for a reset for their address for 15 minutes. Sign-in
+   * counts failures instead (rate-limit.ts).
    */
   const limit = (request: FastifyRequest, email: string, action: string) =>
     consumeAttempts(
       deps.db,
-      [`${action}:ip:${request.ip}`, `${action}:email:${email.toLowerCase()}`],
+      [`${action}:ip:${request.ip}`, `${action}:email:${email.trim().toLowerCase()}:${request.ip}`],
       deps.config.authRateLimit,
     );
 

@@ -253,3 +253,31 @@ describe("TRUST_PROXY", () => {
     expect(() => trustProxy("10.0.0.1,proxy.local")).toThrow(/\(not proxy\.local\)/);
   });
 });
+
+describe("reset requests", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ AUTH_RATE_LIMIT: "3" });
+  });
+  afterAll(() => ctx.close());
+
+  const askReset = (email: string, from: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/",
+      remoteAddress: from,
+      payload: { email },
+    });
+
+  it("stop a flood from one address, and never keep the owner from asking for their own", async () => {
+    const user = await createUser(ctx.db, "athlete", { email: "reset-target@example.com" });
+    const attacker: number[] = [];
+    for (let request = 0; request < 5; request++) {
+      attacker.push((await askReset(user.email, ATTACKER)).statusCode);
+    }
+    expect(attacker).toEqual([200, 200, 200, 429, 429]);
+
+    const owner = await askReset(user.email, OWNER);
+    expect(owner.statusCode).toBe(200);
+  });
+});

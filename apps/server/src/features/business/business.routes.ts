@@ -66,7 +66,12 @@ export async function businessRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!request.isMultipart()) throw AppError.field("file", messages.multipartInvalid);
       const part = await request.file();
       if (!part) throw AppError.field("file", messages.required);
-      const bytes = await part.toBuffer().catch(() => Buffer.alloc(0));
+      // A file over the limit is answered with the size message below; a body that is not
+      // valid multipart goes on to the error handler's 400.
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        if (isFileTooLarge(error)) return Buffer.alloc(0);
+        throw error;
+      });
       return storeBusinessImage(deps, {
         kind: request.params.kind,
         bytes,
@@ -110,3 +115,6 @@ export async function businessRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => business.getPublicBusiness(deps, request.params.subDomain),
   );
 }
+
+const isFileTooLarge = (error: unknown) =>
+  (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";

@@ -39,7 +39,7 @@ const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2329;background:#f6f7f9;line-height:1.5}
 main{max-width:720px;margin:0 auto;padding:32px 20px 48px}
 .card{background:#fff;border:1px solid #e3e6ea;border-radius:12px;padding:28px}
-.logo{display:block;width:auto;height:auto;max-width:100%;max-height:96px;margin:0 0 20px}
+.logo{display:block;height:96px;width:auto;max-width:100%;object-fit:contain;object-position:left center;margin:0 0 20px}
 h1{font-size:1.9rem;line-height:1.2;margin:0 0 20px;overflow-wrap:anywhere}
 .coach{display:flex;align-items:center;gap:16px;margin:0 0 20px}
 .coach img{width:88px;height:88px;border-radius:50%;object-fit:cover;flex:none}

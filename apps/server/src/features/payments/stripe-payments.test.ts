@@ -153,6 +153,7 @@ describe("the webhook", () => {
     paymentId: number,
     accountId: string,
     sessionId = "cs_test_manual",
+    paid: { amount_total: number; currency: string } = { amount_total: 8000, currency: "eur" },
   ) {
     return stripe.event(
       "checkout.session.completed",
@@ -162,8 +163,7 @@ describe("the webhook", () => {
         mode: "payment",
         status: "complete",
         payment_status: "paid",
-        amount_total: 8000,
-        currency: "eur",
+        ...paid,
         metadata: { payment_id: String(paymentId) },
       },
       { account: accountId },
@@ -245,9 +245,22 @@ describe("the webhook", () => {
   });
 
   it("ignores a paid session of another account or another amount", async () => {
-    const { anna, paymentId } = await connectedBusiness();
+    const { anna, paymentId, accountId } = await connectedBusiness();
     const otherAccount = await connectedBusiness();
     await stripe.sendEvent(await completedEvent(paymentId, otherAccount.accountId));
     expect((await paymentOf(anna, paymentId))?.status).toBe("pending");
+
+    // The right account, but €1.00 paid for an €80.00 payment, or 80.00 in another currency.
+    for (const [index, paid] of [
+      { amount_total: 100, currency: "eur" },
+      { amount_total: 8000, currency: "usd" },
+    ].entries()) {
+      await stripe.sendEvent(
+        await completedEvent(paymentId, accountId, `cs_test_low_${index}`, paid),
+      );
+    }
+    expect((await paymentOf(anna, paymentId))?.status).toBe("pending");
+    await stripe.sendEvent(await completedEvent(paymentId, accountId, "cs_test_right"));
+    expect((await paymentOf(anna, paymentId))?.status).toBe("paid");
   });
 });

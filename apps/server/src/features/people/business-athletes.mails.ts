@@ -1,14 +1,20 @@
 /** The mails of athletes that a business owner adds; links point at the web app's routes. */
 
-/** A new account: the link sets its first password (the password-reset screen accepts it). */
+/**
+ * A new account: the link sets its first password, on the business's own page (`/set-password`)
+ * when it has a subdomain, otherwise on the main app's password screen, which accepts it too.
+ */
 export function setPasswordMail(options: {
   publicUrl: string;
+  businessUrl: string | null;
   token: string;
   firstName: string;
   businessName: string;
   ownerName: string;
 }) {
-  const link = `${options.publicUrl}/password-reset/${options.token}/`;
+  const link = options.businessUrl
+    ? `${options.businessUrl}/set-password?token=${encodeURIComponent(options.token)}`
+    : `${options.publicUrl}/password-reset/${options.token}/`;
   return {
     subject: `${options.businessName}: your athlete account is ready`,
     text: `Hello ${options.firstName},\n\n${options.ownerName} created an athlete account for you at ${options.businessName}. To choose your password and sign in, open this link:\n${link}\n\nThe link works once and expires in 7 days. If you did not expect this mail, ignore it.`,

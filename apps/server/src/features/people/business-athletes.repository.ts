@@ -5,6 +5,7 @@ export type OwnedBusinessRow = {
   id: number;
   owner_id: number;
   business_name: string;
+  subdomain: string | null;
   /** Whether the owner is one of the business's coaches. */
   owner_coaches: boolean;
 };
@@ -15,7 +16,7 @@ export async function findOwnedBusiness(
   ownerId: number,
 ): Promise<OwnedBusinessRow | undefined> {
   const result = await db.execute<OwnedBusinessRow>(sql`
-    select b.id, b.owner_id, b.business_name,
+    select b.id, b.owner_id, b.business_name, b.subdomain,
            exists(select 1 from business_coaches bc
                   where bc.business_id = b.id and bc.coach_id = b.owner_id) as owner_coaches
     from businesses b where b.owner_id = ${ownerId}`);

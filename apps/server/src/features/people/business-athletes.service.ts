@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { createSetPasswordToken } from "../auth/auth.service";
+import { businessOrigin } from "../business/business.service";
 import { addedToBusinessMail, setPasswordMail } from "./business-athletes.mails";
 import type { OwnedBusinessRow } from "./business-athletes.repository";
 import * as repository from "./business-athletes.repository";
@@ -106,6 +107,7 @@ export async function createBusinessAthlete(
       ? addedToBusinessMail(names)
       : setPasswordMail({
           ...names,
+          businessUrl: business.subdomain ? businessOrigin(deps.config, business.subdomain) : null,
           token: await createSetPasswordToken({ db: tx, clock: deps.clock, userId: athlete.id }),
         });
     await deps.mail.send(

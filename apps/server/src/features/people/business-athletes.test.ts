@@ -106,8 +106,13 @@ describe("POST api/business-owner/athletes/", () => {
     const mail = await latestMailTo(email);
     expect(mail?.subject).toBe(`Business ${owner.id}: your athlete account is ready`);
     expect(mail?.textBody).toContain("Olga Owner created an athlete account for you");
-    const token = mail?.textBody.match(/\/password-reset\/([A-Za-z0-9_-]+)\//)?.[1];
-    expect(token).toBeDefined();
+    // The link opens the business's own page (APP_DOMAIN is localhost in the tests).
+    const token = mail?.textBody.match(
+      new RegExp(
+        `http://biz${owner.id}\\.localhost(?::\\d+)?/set-password\\?token=([A-Za-z0-9_-]+)`,
+      ),
+    )?.[1];
+    expect(token, mail?.textBody).toBeDefined();
     const [stored] = await ctx.db
       .select()
       .from(oneTimeTokens)
@@ -125,7 +130,7 @@ describe("POST api/business-owner/athletes/", () => {
       }),
     );
 
-    // No password signs in until the link sets one; the reset screen accepts the link.
+    // No password signs in until the link sets one; the password screen accepts the link.
     const before = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login/",

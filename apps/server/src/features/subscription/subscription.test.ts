@@ -249,14 +249,27 @@ describe("athlete slots", () => {
       };
     })();
     expect(row.athleteUnits).toBe(10);
+    const added: number[] = [];
     for (let index = 0; index < 9; index++) {
       const athlete = await createUser(ctx.db, "athlete");
       await linkCoach(ctx.db, owner.id, athlete.id, business.id);
+      added.push(athlete.id);
     }
     // 2 + 9 = 11 athletes for 10 slots.
     expect(await statusOf(owner)).toMatchObject({ used_athlete_units: 11, athlete_units: 10 });
-    expect((await call(owner, "POST", PLANS, newPlan)).statusCode).toBe(405);
+    const blocked = await call(owner, "POST", PLANS, newPlan);
+    expect(blocked.statusCode).toBe(405);
+    expect(blocked.json()).toEqual(DUE);
     expect(subscription.status).toBe("active");
+
+    // Section 4's way out stays open: muting and removing athletes are not refused.
+    const mute = await call(owner, "POST", "/api/coach/mute/", { athlete: added[0], mute: true });
+    expect(mute.statusCode, mute.body).toBe(200);
+    const remove = await call(owner, "POST", "/api/coach/athletes/remove", { athlete: added[0] });
+    expect(remove.statusCode, remove.body).toBe(200);
+    // 10 athletes for 10 slots: writes work again.
+    expect(await statusOf(owner)).toMatchObject({ used_athlete_units: 10, athlete_units: 10 });
+    expect((await call(owner, "POST", PLANS, newPlan)).statusCode).toBe(201);
   });
 });
 

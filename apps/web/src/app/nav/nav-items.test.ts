@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bottomBarItems, isMenu, topBarItems } from "./nav-items";
+import { adminCenterHome, adminCenterTabs, bottomBarItems, isMenu, topBarItems } from "./nav-items";
 
 const labels = (entries: ReturnType<typeof bottomBarItems>) =>
   entries.map((entry) =>
@@ -70,5 +70,25 @@ describe("mobile bottom bar", () => {
     expect(account("owner")).toBe("/admin-center/account-info");
     expect(account("coach")).toBe("/settings");
     expect(account("athlete")).toBe("/athlete/9/athlete-profile");
+  });
+});
+
+describe("admin center", () => {
+  const labels = (role: "owner" | "coach") => adminCenterTabs(role).map((tab) => tab.label);
+
+  it("shows My plan and Account to business owners only", () => {
+    expect(labels("owner")).toEqual([
+      "My plan",
+      "Account",
+      "Business profile",
+      "Notifications",
+      "On-boarding",
+    ]);
+    expect(labels("coach")).toEqual(["Notifications", "On-boarding"]);
+  });
+
+  it("opens on My plan for an owner and on notifications for a coach", () => {
+    expect(adminCenterHome("owner")).toBe("/admin-center/subscription");
+    expect(adminCenterHome("coach")).toBe("/admin-center/notifications");
   });
 });

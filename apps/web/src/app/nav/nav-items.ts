@@ -92,3 +92,24 @@ export function bottomBarItems(role: Role, athleteId: number): (NavItem | NavMen
 }
 
 export const isMenu = (entry: NavItem | NavMenu): entry is NavMenu => "items" in entry;
+
+/**
+ * The admin center's tabs. My plan and Account are for business owners only; a coach keeps
+ * Notifications and the on-boarding page.
+ */
+export function adminCenterTabs(role: Role): NavItem[] {
+  const common = [
+    item("notifications", "Notifications", "/admin-center/notifications"),
+    item("on-boarding", "On-boarding", "/admin-center/on-boarding"),
+  ];
+  if (role !== "owner") return common;
+  return [
+    item("subscription", "My plan", "/admin-center/subscription"),
+    item("account", "Account", "/admin-center/account-info"),
+    item("profile", "Business profile", "/admin-center/profile"),
+    ...common,
+  ];
+}
+
+/** Where /admin-center opens: My plan for an owner, notification settings for a coach. */
+export const adminCenterHome = (role: Role) => adminCenterTabs(role)[0]!.to[0]!;

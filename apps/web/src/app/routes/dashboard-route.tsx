@@ -7,6 +7,7 @@ import {
   CoachOverviewCard,
 } from "../../features/dashboard/components/coach-overview-card";
 import { IncomingPaymentsCard } from "../../features/payments/components/incoming-payments-card";
+import { OwnerDiscountBanner } from "../../features/subscription/components/discount-banner";
 import { useAccountInfo } from "../../lib/account-info";
 import { useCoachAthletes } from "../../lib/coach-athletes";
 import { roleOf } from "../nav/roles";
@@ -32,7 +33,12 @@ export function DashboardRoute() {
             businessName={details.businessName}
             profilePath="/settings"
             publicPage={
-              isOwner && <BusinessPageLink ownerId={details.id} profilePath="/settings" />
+              isOwner && (
+                <>
+                  <BusinessPageLink ownerId={details.id} profilePath="/settings" />
+                  <OwnerDiscountBanner />
+                </>
+              )
             }
             athletes={list}
           />

@@ -21,8 +21,9 @@ const FirstPasswordSchema = z
   });
 
 /**
- * /set-password?token= on a business's subdomain: the athlete whose sign-up the owner accepted
- * chooses a first password from the mailed link, is signed in and lands on their calendar.
+ * /set-password?token= on a business's subdomain: an athlete whose sign-up the owner accepted,
+ * or whom the owner added, chooses a first password from the mailed link, is signed in and
+ * lands on their calendar.
  */
 export function SetPasswordPage() {
   const [searchParams] = useSearchParams();

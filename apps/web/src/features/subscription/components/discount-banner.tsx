@@ -4,6 +4,7 @@ import {
   showsDiscountBanner,
 } from "@coach/shared/subscription/subscription-rules";
 import { Alert } from "@mantine/core";
+import { useSubscription } from "../api/subscription";
 
 /** The configured promotion (first document, section 1), for owners whose status is not active. */
 export function DiscountBanner({
@@ -19,4 +20,12 @@ export function DiscountBanner({
       {DISCOUNT_OFFER.text}
     </Alert>
   );
+}
+
+/** Card A's banner: the owner's own subscription decides (coaches without a business see none). */
+export function OwnerDiscountBanner() {
+  const subscription = useSubscription();
+  const data = subscription.data;
+  if (!data?.can_manage) return null;
+  return <DiscountBanner status={data.status} />;
 }
