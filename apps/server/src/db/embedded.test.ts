@@ -64,6 +64,19 @@ describe("starting the embedded PostgreSQL after a crash", () => {
     await database.stop();
   }, 60_000);
 
+  it("starts again after PostgreSQL itself was killed with kill -9", async () => {
+    // Not stopped afterwards: its process is gone, and the package would wait for its exit.
+    await start();
+    const postmasterPid = Number(readFileSync(lockPath(), "utf8").split("\n", 1)[0]);
+    process.kill(postmasterPid, "SIGKILL");
+    await waitUntil(() => !isAlive(postmasterPid));
+    // The crash left its lock file naming the dead postmaster.
+    expect(readFileSync(lockPath(), "utf8").split("\n", 1)[0]).toBe(String(postmasterPid));
+    const restarted = await start();
+    expect(await answers(restarted.url)).toBe(1);
+    await restarted.stop();
+  }, 60_000);
+
   it("removes a postmaster.pid whose PID now belongs to another program, and starts", async () => {
     let other: ChildProcess | undefined;
     try {
@@ -95,3 +108,20 @@ describe("starting the embedded PostgreSQL after a crash", () => {
     }
   }, 60_000);
 });
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
