@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./scripts/precompress";
 
 /** Mantine's violet 9: the app's primary colour, as in index.html's theme-color and the icons. */
 const THEME_COLOUR = "#5f3dc4";
@@ -45,6 +46,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: .br and .gz next to each text file, the service worker included.
+    precompress(),
   ],
   server: {
     proxy: {

@@ -3,10 +3,14 @@ import path from "node:path";
 import { configureZodMessages } from "@coach/shared/validation/zod-config";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -49,6 +53,11 @@ import { plansRoutes } from "./features/plans/plans.routes";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes";
 import { registerSubscriptionGuard } from "./features/subscription/subscription-guard";
 import { zonesRoutes } from "./features/zones/zones.routes";
+import {
+  REVALIDATE_CACHE,
+  registerBuiltFiles,
+  registerCompression,
+} from "./platform/http/delivery";
 import { failedJobsRoutes } from "./platform/jobs/failed-jobs.routes";
 import { createLiveChannel } from "./platform/live/live-channel";
 import { outboxRoutes } from "./platform/mail/outbox.routes";
@@ -75,6 +84,8 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   refuseUnsafeInput(app);
   // Before the features register, so that every route inherits it.
   registerSubscriptionGuard(app, deps);
+  // Before every route: it compresses the answers of the routes registered after it.
+  await registerCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -169,9 +180,6 @@ export function withAppDomain(html: string, appDomain: string): string {
   return html.includes("</head>") ? html.replace("</head>", `${meta}</head>`) : `${meta}${html}`;
 }
 
-/** The web build's service worker (vite-plugin-pwa writes it at the root of the build). */
-const SERVICE_WORKER_FILE = "sw.js";
-
 /**
  * Serves the built web app; any unknown non-API GET gets index.html so the client router
  * decides, unless the host is a business subdomain whose page the server renders itself.
@@ -186,22 +194,19 @@ async function registerWebApp(
   const indexHtml = hasWebApp
     ? withAppDomain(readFileSync(path.join(distDir, "index.html"), "utf8"), config.appDomain)
     : "";
-  if (hasWebApp)
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // Browsers must see a new worker at once (docs/decisions/072-service-worker-and-web-push.md).
-      setHeaders: (reply, filePath) => {
-        if (path.relative(distDir, filePath) === SERVICE_WORKER_FILE) {
-          reply.header("cache-control", "no-cache");
-        }
-      },
-    });
-  app.setNotFoundHandler(async (request, reply) => {
+  // The service worker and index.html are revalidated at every visit, so a new build reaches
+  // browsers at once (docs/decisions/072-service-worker-and-web-push.md).
+  if (hasWebApp) await registerBuiltFiles(app, distDir);
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api/");
     if (isPage && (await serveSubdomainPage(request, reply))) return reply;
-    if (hasWebApp && isPage) return reply.type("text/html").send(indexHtml);
+    if (hasWebApp && isPage) {
+      return reply.type("text/html").header("cache-control", REVALIDATE_CACHE).send(indexHtml);
+    }
     return reply.status(404).send({ code: "not_found", error: { message: "Not found." } });
-  });
+  };
+  // Pages are answered by a route, not only by the not-found handler: Fastify runs no route
+  // hooks for the latter, so index.html and the business page would go out uncompressed.
+  app.get("/*", { schema: { hide: true } }, answerPage);
+  app.setNotFoundHandler(answerPage);
 }
