@@ -1,0 +1,38 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
+import type { SurveyRanking } from "../lib/survey-items";
+
+const PATH = "/api/business-owner/pain-points-survey/";
+
+/**
+ * Whether the owner still has to answer: the server answers 404 until they have. Asked once a
+ * page load (`enabled` turns on after the delay); a failure other than 404 keeps it hidden.
+ */
+export function useSurveyPending(enabled: boolean) {
+  return useQuery({
+    queryKey: ["survey", "pain-points"],
+    queryFn: async () => {
+      try {
+        await apiFetch<unknown>(PATH);
+        return false;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return true;
+        throw error;
+      }
+    },
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+/** POST the ranking, or null to skip; 201 once, 400 when already answered. */
+export function useSubmitSurvey() {
+  return useMutation({
+    mutationFn: (ranking: SurveyRanking | null) =>
+      apiFetch<unknown>(PATH, { method: "POST", body: { ranking } }),
+    meta: { silent: true },
+  });
+}
