@@ -1,41 +1,40 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { activityDistanceM, activityDurationSec, activityStress } from "../../db/activity-figures";
 import type { Executor } from "../../db/client";
-import { activities } from "../../db/schema";
 
-const summaryFigures = {
-  durationSec: activityDurationSec,
-  distanceM: activityDistanceM,
-  stress: activityStress,
+/** A completed activity as the calendar shows it, with its match and that match's deviation. */
+export type CalendarActivityRow = {
+  id: number;
+  date: string;
+  sport: number;
+  name: string;
+  matchedWorkoutId: number | null;
+  deviation: number | null;
+  durationSec: number;
+  distanceM: number | null;
+  stress: number | null;
 };
 
 /**
  * The completed activities of an inclusive date range as the calendar shows them, in time
- * order, with their match and its deviation (for the flag). One query.
+ * order, with their match and its deviation (for the flag). One query, in plain SQL whose rows
+ * need no mapping (docs/decisions/101-calendar-grid-answer.md); the figures are read out of the
+ * summary JSON by the shared definitions of db/activity-figures.
  */
 export async function findCalendarActivities(
   db: Executor,
   athleteId: number,
   startDate: string,
   endDate: string,
-) {
-  return db
-    .select({
-      id: activities.id,
-      date: activities.date,
-      sport: activities.sport,
-      name: activities.name,
-      matchedWorkoutId: activities.matchedWorkoutId,
-      deviation: activities.deviation,
-      ...summaryFigures,
-    })
-    .from(activities)
-    .where(
-      and(
-        eq(activities.athleteId, athleteId),
-        gte(activities.date, startDate),
-        lte(activities.date, endDate),
-      ),
-    )
-    .orderBy(asc(activities.date), asc(activities.startTime), asc(activities.id));
+): Promise<CalendarActivityRow[]> {
+  const result = await db.execute<CalendarActivityRow>(sql`
+    select activities.id, activities.date, activities.sport, activities.name,
+      activities.matched_workout_id as "matchedWorkoutId", activities.deviation,
+      ${activityDurationSec} as "durationSec", ${activityDistanceM} as "distanceM",
+      ${activityStress} as "stress"
+    from activities
+    where activities.athlete_id = ${athleteId}
+      and activities.date >= ${startDate}::date and activities.date <= ${endDate}::date
+    order by activities.date, activities.start_time, activities.id`);
+  return result.rows;
 }

@@ -26,7 +26,13 @@ import type { UserRow } from "../people/users.service";
 import * as repository from "./calendar.repository";
 import { findCalendarActivities } from "./calendar-activities.repository";
 import * as events from "./calendar-events.repository";
-import { calendarRangeJson, toCalendarWorkout, toWorkoutBody } from "./calendar-mapping";
+import {
+  calendarGridJson,
+  calendarRangeJson,
+  toCalendarWorkout,
+  toWorkoutBody,
+} from "./calendar-mapping";
+import { findGridWorkoutsInRange, findWorkoutsInRange } from "./calendar-range.repository";
 import { assertCalendarWorkoutFields, assertDayRules, placeInDay } from "./calendar-rules";
 
 type Options = { db: Database; viewer: UserRow; athleteId: number };
@@ -34,7 +40,8 @@ type Options = { db: Database; viewer: UserRow; athleteId: number };
 /**
  * GET api/athlete/{id}/calendar/workouts/: the range's workouts, races and unavailability in a
  * fixed number of queries (the access check, the athlete, then one per table, activities
- * included, in parallel), answered as CalendarRangeResponse JSON text.
+ * included, in parallel), answered as JSON text: CalendarRangeResponse, or with `view=grid`
+ * CalendarGridResponse, whose workouts carry what the month grid draws and no steps.
  */
 export async function getCalendarRangeJson(
   options: Options & { query: CalendarRangeQuery },
@@ -44,26 +51,38 @@ export async function getCalendarRangeJson(
     throw AppError.field("athlete", messages.calendarAthleteMismatch);
   }
   const athlete = await accessibleAthlete(db, viewer, athleteId);
-  const range = { startDate: query.startDate, endDate: query.endDate };
-  const [workouts, races, unavailability, activityRows, records] = await Promise.all([
-    repository.findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
-    events.findRaces(db, athleteId, range),
-    events.findUnavailability(db, athleteId, range),
-    findCalendarActivities(db, athleteId, range.startDate, range.endDate),
-    findAthleteRecords({ db, athleteId, ...range }),
+  const { startDate, endDate } = query;
+  if (query.view === "grid") {
+    const [workouts, parts] = await Promise.all([
+      findGridWorkoutsInRange(db, athleteId, startDate, endDate),
+      rangeParts(db, athlete, { startDate, endDate }),
+    ]);
+    return calendarGridJson({ ...parts, workouts });
+  }
+  const [workouts, parts] = await Promise.all([
+    findWorkoutsInRange(db, athleteId, startDate, endDate),
+    rangeParts(db, athlete, { startDate, endDate }),
+  ]);
+  return calendarRangeJson({ ...parts, workouts });
+}
+
+/** Everything of a range's answer but its workouts: four queries, in parallel. */
+async function rangeParts(
+  db: Database,
+  athlete: UserRow,
+  range: { startDate: string; endDate: string },
+) {
+  const [races, unavailability, activityRows, records] = await Promise.all([
+    events.findRaces(db, athlete.id, range),
+    events.findUnavailability(db, athlete.id, range),
+    findCalendarActivities(db, athlete.id, range.startDate, range.endDate),
+    findAthleteRecords({ db, athleteId: athlete.id, ...range }),
   ]);
   const activities = activityRows.map(({ deviation, ...activity }) => ({
     ...activity,
     flag: activityFlag({ isMatched: activity.matchedWorkoutId !== null, deviationPct: deviation }),
   }));
-  return calendarRangeJson({
-    today: todayIn(athlete.timezone),
-    workouts,
-    races,
-    unavailability,
-    activities,
-    records,
-  });
+  return { today: todayIn(athlete.timezone), races, unavailability, activities, records };
 }
 
 export async function getCalendarWorkout(options: Options & { workoutId: number }) {
