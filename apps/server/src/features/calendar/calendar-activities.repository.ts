@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { activityDistanceM, activityDurationSec, activityStress } from "../../db/activity-figures";
-import type { Executor } from "../../db/client";
 
 /** A completed activity as the calendar shows it, with its match and that match's deviation. */
 export type CalendarActivityRow = {
@@ -17,24 +16,20 @@ export type CalendarActivityRow = {
 
 /**
  * The completed activities of an inclusive date range as the calendar shows them, in time
- * order, with their match and its deviation (for the flag). One query, in plain SQL whose rows
- * need no mapping (docs/decisions/101-calendar-grid-answer.md); the figures are read out of the
- * summary JSON by the shared definitions of db/activity-figures.
+ * order, with their match and its deviation (for the flag): a JSON array of CalendarActivityRow,
+ * a column of the range's one statement (calendar-range.repository). The figures are read out
+ * of the summary JSON by the shared definitions of db/activity-figures.
  */
-export async function findCalendarActivities(
-  db: Executor,
+export const calendarActivitiesJson = (
   athleteId: number,
-  startDate: string,
-  endDate: string,
-): Promise<CalendarActivityRow[]> {
-  const result = await db.execute<CalendarActivityRow>(sql`
-    select activities.id, activities.date, activities.sport, activities.name,
-      activities.matched_workout_id as "matchedWorkoutId", activities.deviation,
-      ${activityDurationSec} as "durationSec", ${activityDistanceM} as "distanceM",
-      ${activityStress} as "stress"
-    from activities
-    where activities.athlete_id = ${athleteId}
-      and activities.date >= ${startDate}::date and activities.date <= ${endDate}::date
-    order by activities.date, activities.start_time, activities.id`);
-  return result.rows;
-}
+  range: { startDate: string; endDate: string },
+) => sql`(
+  select coalesce(json_agg(json_build_object(
+      'id', activities.id, 'date', activities.date, 'sport', activities.sport,
+      'name', activities.name, 'matchedWorkoutId', activities.matched_workout_id,
+      'deviation', activities.deviation, 'durationSec', ${activityDurationSec},
+      'distanceM', ${activityDistanceM}, 'stress', ${activityStress})
+    order by activities.date, activities.start_time, activities.id), '[]')
+  from activities
+  where activities.athlete_id = ${athleteId}
+    and activities.date >= ${range.startDate}::date and activities.date <= ${range.endDate}::date)`;

@@ -96,11 +96,14 @@ export function toCalendarGridWorkout(
   };
 }
 
-/** Everything of a range's answer but its workouts. */
+/**
+ * Everything of a range's answer but its workouts. Races and unavailability come as the JSON
+ * text of their answer items, written by PostgreSQL (calendar-range.repository).
+ */
 type RangeParts = {
   today: string;
-  races: CalendarRaceRow[];
-  unavailability: CalendarUnavailabilityRow[];
+  racesJson: string;
+  unavailabilityJson: string;
   activities: CalendarActivity[];
   records: AthleteRecord[];
 };
@@ -109,8 +112,8 @@ function rangeJson(parts: RangeParts, workoutsJson: string): string {
   return [
     `{"today":${JSON.stringify(parts.today)}`,
     `"workouts":${workoutsJson}`,
-    `"races":${JSON.stringify(parts.races.map(toCalendarRace))}`,
-    `"unavailability":${JSON.stringify(parts.unavailability.map(toCalendarUnavailability))}`,
+    `"races":${parts.racesJson}`,
+    `"unavailability":${parts.unavailabilityJson}`,
     `"activities":${JSON.stringify(parts.activities)}`,
     `"records":${JSON.stringify(parts.records)}}`,
   ].join(",");
@@ -119,7 +122,8 @@ function rangeJson(parts: RangeParts, workoutsJson: string): string {
 /**
  * The range call's answer (CalendarRangeResponseSchema) written directly as JSON: each
  * workout's steps are spliced in as the database's JSON text, which the server wrote from
- * validated steps. The tests parse this answer with the schema.
+ * validated steps, and so are the races and unavailability. The tests parse this answer with
+ * the schema.
  */
 export function calendarRangeJson(parts: RangeParts & { workouts: CalendarWorkoutListRow[] }) {
   const workouts = parts.workouts.map((row) => {

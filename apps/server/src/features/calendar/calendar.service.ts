@@ -24,7 +24,6 @@ import { findAthleteRecords } from "../activities/athlete-records.service";
 import { assertDurationLimits, getLibraryWorkout } from "../library/library.service";
 import type { UserRow } from "../people/users.service";
 import * as repository from "./calendar.repository";
-import { findCalendarActivities } from "./calendar-activities.repository";
 import * as events from "./calendar-events.repository";
 import {
   calendarGridJson,
@@ -32,15 +31,21 @@ import {
   toCalendarWorkout,
   toWorkoutBody,
 } from "./calendar-mapping";
-import { findGridWorkoutsInRange, findWorkoutsInRange } from "./calendar-range.repository";
+import {
+  type CalendarRangeEvents,
+  findGridRange,
+  findRangeEvents,
+  findWorkoutsInRange,
+} from "./calendar-range.repository";
 import { assertCalendarWorkoutFields, assertDayRules, placeInDay } from "./calendar-rules";
 
 type Options = { db: Database; viewer: UserRow; athleteId: number };
 
 /**
- * GET api/athlete/{id}/calendar/workouts/: the range's workouts, races and unavailability in a
- * fixed number of queries (the access check, the athlete, then one per table, activities
- * included, in parallel), answered as JSON text: CalendarRangeResponse, or with `view=grid`
+ * GET api/athlete/{id}/calendar/workouts/: the range's workouts, races, unavailability,
+ * activities and records in a fixed number of queries (the access check, the athlete, then in
+ * parallel the records and the calendar's tables: one statement for the grid, two for whole
+ * workouts), answered as JSON text: CalendarRangeResponse, or with `view=grid`
  * CalendarGridResponse, whose workouts carry what the month grid draws and no steps.
  */
 export async function getCalendarRangeJson(
@@ -51,38 +56,35 @@ export async function getCalendarRangeJson(
     throw AppError.field("athlete", messages.calendarAthleteMismatch);
   }
   const athlete = await accessibleAthlete(db, viewer, athleteId);
-  const { startDate, endDate } = query;
+  const range = { startDate: query.startDate, endDate: query.endDate };
+  const today = todayIn(athlete.timezone);
   if (query.view === "grid") {
-    const [workouts, parts] = await Promise.all([
-      findGridWorkoutsInRange(db, athleteId, startDate, endDate),
-      rangeParts(db, athlete, { startDate, endDate }),
+    const [{ workouts, ...rangeEvents }, records] = await Promise.all([
+      findGridRange(db, athleteId, range),
+      findAthleteRecords({ db, athleteId, ...range }),
     ]);
-    return calendarGridJson({ ...parts, workouts });
+    return calendarGridJson({ ...withActivityFlags(rangeEvents), today, records, workouts });
   }
-  const [workouts, parts] = await Promise.all([
-    findWorkoutsInRange(db, athleteId, startDate, endDate),
-    rangeParts(db, athlete, { startDate, endDate }),
+  const [workouts, rangeEvents, records] = await Promise.all([
+    findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
+    findRangeEvents(db, athleteId, range),
+    findAthleteRecords({ db, athleteId, ...range }),
   ]);
-  return calendarRangeJson({ ...parts, workouts });
+  return calendarRangeJson({ ...withActivityFlags(rangeEvents), today, records, workouts });
 }
 
-/** Everything of a range's answer but its workouts: four queries, in parallel. */
-async function rangeParts(
-  db: Database,
-  athlete: UserRow,
-  range: { startDate: string; endDate: string },
-) {
-  const [races, unavailability, activityRows, records] = await Promise.all([
-    events.findRaces(db, athlete.id, range),
-    events.findUnavailability(db, athlete.id, range),
-    findCalendarActivities(db, athlete.id, range.startDate, range.endDate),
-    findAthleteRecords({ db, athleteId: athlete.id, ...range }),
-  ]);
-  const activities = activityRows.map(({ deviation, ...activity }) => ({
-    ...activity,
-    flag: activityFlag({ isMatched: activity.matchedWorkoutId !== null, deviationPct: deviation }),
-  }));
-  return { today: todayIn(athlete.timezone), races, unavailability, activities, records };
+/** The range's events with each completed activity's flag, by its match and deviation. */
+function withActivityFlags({ activities, ...rest }: CalendarRangeEvents) {
+  return {
+    ...rest,
+    activities: activities.map(({ deviation, ...activity }) => ({
+      ...activity,
+      flag: activityFlag({
+        isMatched: activity.matchedWorkoutId !== null,
+        deviationPct: deviation,
+      }),
+    })),
+  };
 }
 
 export async function getCalendarWorkout(options: Options & { workoutId: number }) {
