@@ -78,6 +78,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const created = await calendar.createCalendarWorkout({
         ...options(request),
+        events: deps.events,
         body: request.body,
       });
       return reply.status(201).send(created);
@@ -172,6 +173,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const copy = await calendar.copyCalendarWorkout({
         ...options(request),
+        events: deps.events,
         workoutId: request.params.workoutId,
         body: request.body,
       });

@@ -19,6 +19,7 @@ import type { Database, Executor } from "../../db/client";
 import { editConflict } from "../../db/edit-conflict";
 import { transactionWithRetry } from "../../db/with-retry";
 import { AppError } from "../../errors/app-error";
+import type { EventBus } from "../../platform/events/event-bus";
 import { accessibleAthlete } from "../access/athlete-access";
 import { findAthleteRecords } from "../activities/athlete-records.service";
 import { assertDurationLimits, getLibraryWorkout } from "../library/library.service";
@@ -150,9 +151,20 @@ async function placeWorkout(tx: Executor, id: number, dayIds: number[], position
   );
 }
 
+/** A workout put on the calendar is told (the owner's quickstart listens). */
+function workoutScheduled(tx: Executor, events: EventBus, viewer: UserRow, athleteId: number) {
+  return events.emit(tx, {
+    type: "workouts.scheduled",
+    actorId: viewer.id,
+    athleteIds: [athleteId],
+    workoutCount: 1,
+    source: "calendar",
+  });
+}
+
 /** POST api/athlete/{id}/calendar/workouts/: from the library, or a whole workout. */
 export async function createCalendarWorkout(
-  options: Options & { body: CreateCalendarWorkoutBody },
+  options: Options & { events: EventBus; body: CreateCalendarWorkoutBody },
 ) {
   const { db, viewer, athleteId, body } = options;
   const athlete = await accessibleAthlete(db, viewer, athleteId);
@@ -178,6 +190,7 @@ export async function createCalendarWorkout(
     if (body.position !== undefined) {
       await placeWorkout(tx, row.id, dayIds, body.position);
     }
+    await workoutScheduled(tx, options.events, viewer, athleteId);
     return row.id;
   });
   return answer(db, athlete, id);
@@ -261,7 +274,7 @@ export async function moveCalendarWorkout(
 
 /** POST .../workouts/{workoutId}/copy/: the same content as a new workout at the end of a date. */
 export async function copyCalendarWorkout(
-  options: Options & { workoutId: number; body: { date: string } },
+  options: Options & { events: EventBus; workoutId: number; body: { date: string } },
 ) {
   const { db, viewer, athleteId, workoutId, body } = options;
   const athlete = await accessibleAthlete(db, viewer, athleteId);
@@ -280,6 +293,7 @@ export async function copyCalendarWorkout(
       sourceLibraryId: source.sourceLibraryId,
       createdBy: viewer.id,
     });
+    await workoutScheduled(tx, options.events, viewer, athleteId);
     return row.id;
   });
   return answer(db, athlete, id);
