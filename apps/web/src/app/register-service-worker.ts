@@ -1,4 +1,5 @@
 import { registerSW } from "virtual:pwa-register";
+import { listenForInstallPrompt } from "../features/install-app/lib/install-prompt";
 import { navigateTo } from "../lib/navigation";
 import { isOpenUrlMessage } from "../service-worker/sw-messages";
 
@@ -9,6 +10,8 @@ import { isOpenUrlMessage } from "../service-worker/sw-messages";
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   registerSW({ immediate: true });
+  // The browser offers installation once the worker runs; the app's own prompt shows it.
+  listenForInstallPrompt();
   navigator.serviceWorker.addEventListener("message", (event) => {
     if (isOpenUrlMessage(event.data)) navigateTo(event.data.url);
   });

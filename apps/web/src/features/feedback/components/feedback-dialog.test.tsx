@@ -1,10 +1,11 @@
+import { dashboardMessages } from "@coach/shared/dashboard/dashboard-messages";
 import { messages } from "@coach/shared/validation/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
-import { FEEDBACK_THANKS, FeedbackButton } from "./feedback-dialog";
+import { FeedbackButton } from "./feedback-dialog";
 
 const render = (answer: { status?: number; body: unknown }) => {
   const calls = mockFetch([{ method: "POST", path: "/api/feedback/submit/", ...answer }]);
@@ -36,7 +37,7 @@ describe("the feedback dialog", () => {
     await user.type(await screen.findByLabelText(/Subject/), "Calendar");
     await user.type(screen.getByLabelText(/Your thoughts/), "Week view please");
     await user.click(screen.getByRole("button", { name: "Send feedback" }));
-    expect(await screen.findByText(FEEDBACK_THANKS)).toBeInTheDocument();
+    expect(await screen.findByText(dashboardMessages.feedbackThanks)).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       method: "POST",
       path: "/api/feedback/submit/",

@@ -1,3 +1,4 @@
+import { dashboardMessages } from "@coach/shared/dashboard/dashboard-messages";
 import { FeedbackBodySchema } from "@coach/shared/validation/forms.schemas";
 import {
   ActionIcon,
@@ -15,8 +16,6 @@ import { notifySuccess } from "../../../lib/notify";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { useSubmitFeedback } from "../api/submit-feedback";
 import { deviceOf } from "../lib/device";
-
-export const FEEDBACK_THANKS = "Thank you for your feedback";
 
 const EMPTY = { subject: "", thoughts: "" };
 
@@ -44,7 +43,7 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
       },
       {
         onSuccess: () => {
-          notifySuccess(FEEDBACK_THANKS);
+          notifySuccess(dashboardMessages.feedbackThanks);
           close();
         },
       },

@@ -1,7 +1,11 @@
+import type {
+  SurveyAnswer,
+  SurveyAnswerBody,
+  SurveyRanking,
+} from "@coach/shared/dashboard/survey.schemas";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/api-error";
-import type { SurveyRanking } from "../lib/survey-items";
 
 const PATH = "/api/business-owner/pain-points-survey/";
 
@@ -14,7 +18,7 @@ export function useSurveyPending(enabled: boolean) {
     queryKey: ["survey", "pain-points"],
     queryFn: async () => {
       try {
-        await apiFetch<unknown>(PATH);
+        await apiFetch<SurveyAnswer>(PATH);
         return false;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return true;
@@ -31,8 +35,10 @@ export function useSurveyPending(enabled: boolean) {
 /** POST the ranking, or null to skip; 201 once, 400 when already answered. */
 export function useSubmitSurvey() {
   return useMutation({
-    mutationFn: (ranking: SurveyRanking | null) =>
-      apiFetch<unknown>(PATH, { method: "POST", body: { ranking } }),
+    mutationFn: (ranking: SurveyRanking | null) => {
+      const body: SurveyAnswerBody = { ranking };
+      return apiFetch<SurveyAnswer>(PATH, { method: "POST", body });
+    },
     meta: { silent: true },
   });
 }

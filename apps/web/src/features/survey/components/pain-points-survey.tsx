@@ -1,18 +1,17 @@
+import type { SurveyItemKey, SurveyRanking } from "@coach/shared/dashboard/survey.schemas";
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { SortableList } from "../../../components/workout-builder/sortable-list";
 import { ApiError } from "../../../lib/api-error";
 import { useSubmitSurvey, useSurveyPending } from "../api/pain-points-survey";
-import {
-  rankingOf,
-  SURVEY_DELAY_MS,
-  SURVEY_ITEMS,
-  type SurveyItemKey,
-  type SurveyRanking,
-} from "../lib/survey-items";
+import { SURVEY_DELAY_MS, SURVEY_ITEMS } from "../lib/survey-items";
 
 const labelOf = (key: SurveyItemKey) => SURVEY_ITEMS.find((item) => item.key === key)!.label;
+
+/** Each item's place, the first 0, as the server stores it. */
+const rankingOf = (order: readonly SurveyItemKey[]) =>
+  Object.fromEntries(order.map((key, index) => [key, index])) as SurveyRanking;
 
 const move = <T,>(list: readonly T[], from: number, to: number) => {
   const next = [...list];
