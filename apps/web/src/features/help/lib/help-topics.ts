@@ -74,12 +74,12 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         image: "analyzing-data-2.webp",
         alt: "The activity chart with a range selected and the range's figures below it.",
-        text: "In the chart, switch heart rate, pace, power or elevation on and off with the chips above it. Drag across the chart to select a part of the activity: the figures below it then describe only that part.",
+        text: "In the chart, switch heart rate, pace, power or elevation on and off with the chips above it, and point at a moment to read its values. Drag across the chart to zoom into a part of the activity: the Range figures under it then describe only that part.",
       },
       {
         image: "analyzing-data-3.webp",
         alt: "The planned workout next to what was done, and the time in each zone.",
-        text: "When the activity matched a planned workout, Planned workout compares planned and done duration, distance and stress with the deviation from the plan. Time in zones shows how long the athlete spent in each heart rate and pace zone.",
+        text: "When the activity matched a planned workout, Planned workout compares planned and done duration, distance and stress and gives the deviation from the plan (Unmatch separates them). Time in zones shows how long the athlete spent in each heart rate and pace zone.",
       },
       {
         image: "analyzing-data-4.webp",
@@ -112,7 +112,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         image: "workout-library-4.webp",
         alt: "A workout's menu: Edit, Copy, Delete and Export.",
-        text: "The … menu of a workout edits, copies or deletes it, or exports it for a watch or trainer (Garmin FIT, Zwift ZWO, ERG, MRC and more). On a calendar day, + then Workout from library places a copy.",
+        text: "The … menu of a workout edits, copies or deletes it, or exports it for a watch, an app or a trainer: Garmin (.fit), Suunto, Coros, Zwift (.zwo), ERG, MRC or plain text. On a calendar day, + then Workout from library places a copy.",
       },
     ],
   },
@@ -148,12 +148,12 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         image: "create-a-training-plan-1.webp",
         alt: "A new plan: its name, periodization, emphasis and recovery cycle.",
-        text: "Give the plan a name and, if you like, its periodization, emphasis and recovery cycle. The line under Notes counts its weeks, workouts and training days.",
+        text: "In Library, Training Plan Library, Create new training plan opens the builder. Give the plan a name and, if you like, its periodization, emphasis, recovery cycle and notes. The line under Notes counts its weeks, workouts and training days.",
       },
       {
         image: "create-a-training-plan-2.webp",
         alt: "A day's + menu in the plan: add from library, new workouts, rest day, note.",
-        text: "Press + on a day of a week to add a workout from your library, a new workout, a rest day or a note. Drag workouts between days; each workout's menu edits, copies or removes it.",
+        text: "Press + on a day of a week to add a workout from your library (search it by name), a new running, cycling, swimming or strength workout, a rest day or a note. Drag workouts between days by their handle; each workout's … menu edits, copies or removes it.",
       },
       {
         image: "create-a-training-plan-3.webp",
@@ -163,7 +163,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         image: "create-a-training-plan-4.webp",
         alt: "The plan saved and listed in the plan library.",
-        text: "Save plan keeps it in your Training Plan Library, ready to assign to athletes.",
+        text: "Save plan keeps it in your Training Plan Library with its weeks and workouts, ready to assign to athletes.",
       },
     ],
   },
@@ -203,7 +203,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         image: "grouping-and-filtering-3.webp",
         alt: "A group with athletes added to it.",
-        text: "Add athletes to a group from the same dialog; an athlete can be in several groups.",
+        text: "Add athletes to a group from the same dialog (the × by a name takes them out again); an athlete can be in several groups.",
       },
       {
         image: "grouping-and-filtering-4.webp",
