@@ -57,6 +57,8 @@ export async function registerBuiltFiles(app: FastifyInstance, distDir: string):
     wildcard: false,
     index: false,
     preCompressed: true,
+    // One route per file; the .br and .gz siblings are sent in its place, they need none.
+    globIgnore: ["**/*.br", "**/*.gz"],
     // The policy is set here, per file, instead of send's `public, max-age=0`.
     cacheControl: false,
     setHeaders: (reply, filePath) => {
