@@ -6,16 +6,17 @@
  * CSS each page loads (raw and on the wire) and the targets; the targets do not fail the run.
  * Needs `npm run build`. LIGHTHOUSE_RUNS sets the rounds (3).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import * as chromeLauncher from "chrome-launcher";
 import Fastify from "fastify";
 import lighthouse, { type Config } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
 import { build } from "vite";
+import { registerBuiltFiles, registerCompression } from "../apps/server/src/platform/http/delivery";
+import { precompress } from "../apps/web/scripts/precompress";
 import { median, startBuiltApp } from "./browser-support";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -55,6 +56,7 @@ await build({
   configFile: false,
   logLevel: "warn",
   build: { outDir: anchorDir, emptyOutDir: true },
+  plugins: [precompress()],
 });
 const anchor = await serveAnchor(anchorDir);
 const app = await startBuiltApp("lighthouse");
@@ -97,10 +99,16 @@ try {
   rmSync(anchorDir, { recursive: true, force: true });
 }
 
-/** The anchor's server: a bare Fastify serving the build as the app serves its own. */
+/**
+ * The anchor's server: a bare Fastify serving the build as the app serves its own (the same
+ * compression and cache headers), index.html at `/`.
+ */
 async function serveAnchor(root: string) {
   const server = Fastify();
-  await server.register(fastifyStatic, { root });
+  await registerCompression(server);
+  await registerBuiltFiles(server, root);
+  const indexHtml = readFileSync(path.join(root, "index.html"), "utf8");
+  server.get("/", (_request, reply) => reply.type("text/html").send(indexHtml));
   const address = await server.listen({ port: 0, host: "127.0.0.1" });
   return { url: address, close: () => server.close() };
 }

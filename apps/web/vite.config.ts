@@ -1,7 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { precompress } from "./scripts/precompress";
+import { mantineCss } from "./scripts/mantine-css.ts";
+import { precompress } from "./scripts/precompress.ts";
 
 /** Mantine's violet 9: the app's primary colour, as in index.html's theme-color and the icons. */
 const THEME_COLOUR = "#5f3dc4";
@@ -9,6 +10,7 @@ const THEME_COLOUR = "#5f3dc4";
 export default defineConfig({
   plugins: [
     react(),
+    mantineCss(),
     // Our own service worker, src/sw.ts: precaching and push only
     // (docs/decisions/072-service-worker-and-web-push.md).
     VitePWA({
@@ -56,5 +58,18 @@ export default defineConfig({
       "/WS": { target: "ws://localhost:3000", ws: true },
     },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first screen needs in one chunk (with its one stylesheet) rather
+          // than dozens of small shared ones, each a request before the page can draw.
+          groups: [{ name: "first-screen", tags: ["$initial"] }],
+        },
+      },
+    },
+  },
 });
