@@ -30,6 +30,8 @@ import { signUpRequestsRoutes } from "./features/business/sign-up-requests.route
 import { createSubdomainPages } from "./features/business/subdomain-pages";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { calendarEventRoutes } from "./features/calendar/calendar-events.routes";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
+import { feedbackRoutes } from "./features/feedback/feedback.routes";
 import { insightsRoutes } from "./features/insights/insights.routes";
 import { invitationRegistrationRoutes } from "./features/invitations/invitation-registration.routes";
 import { invitationsRoutes } from "./features/invitations/invitations.routes";
@@ -50,14 +52,18 @@ import { pendingAthletesRoutes } from "./features/people/pending-athletes.routes
 import { peopleRoutes } from "./features/people/people.routes";
 import { performanceRoutes } from "./features/performance/performance.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
+import { quickstartRoutes } from "./features/quickstart/quickstart.routes";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes";
 import { registerSubscriptionGuard } from "./features/subscription/subscription-guard";
+import { surveyRoutes } from "./features/survey/survey.routes";
+import { todosRoutes } from "./features/todos/todos.routes";
 import { zonesRoutes } from "./features/zones/zones.routes";
 import {
   REVALIDATE_CACHE,
   registerBuiltFiles,
   registerCompression,
 } from "./platform/http/delivery";
+import { registerMaintenanceMode } from "./platform/http/maintenance";
 import { failedJobsRoutes } from "./platform/jobs/failed-jobs.routes";
 import { createLiveChannel } from "./platform/live/live-channel";
 import { outboxRoutes } from "./platform/mail/outbox.routes";
@@ -78,6 +84,8 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   });
+  // First of all: while MAINTENANCE is on, nothing but the health check runs.
+  registerMaintenanceMode(app, deps.config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -153,6 +161,11 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => athletePaymentsRoutes(scope, deps));
   await app.register(async (scope) => stripeWebhookRoutes(scope, deps));
   await app.register(async (scope) => subscriptionRoutes(scope, deps));
+  await app.register(async (scope) => dashboardRoutes(scope, deps));
+  await app.register(async (scope) => todosRoutes(scope, deps));
+  await app.register(async (scope) => quickstartRoutes(scope, deps));
+  await app.register(async (scope) => feedbackRoutes(scope, deps));
+  await app.register(async (scope) => surveyRoutes(scope, deps));
   if (deps.config.hasDevRoutes) {
     await app.register(async (scope) => outboxRoutes(scope, deps));
     await app.register(async (scope) => failedJobsRoutes(scope, deps));

@@ -20,6 +20,8 @@ export const dashboardMessages = {
   todoUpdateFailed: "Oops, there was an error updating your todo.",
   /** Ours: the picker's minimum is today, and the server holds the same line. */
   todoDueDatePast: "The due date cannot be before today.",
+  /** Ours: the ceiling of TODO_MAX. */
+  todoLimit: "You have 200 to-dos; delete some before adding more.",
 
   // Quickstart
   quickstartTitle: "To-do for your 30 days trial",

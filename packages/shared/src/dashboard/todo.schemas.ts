@@ -10,6 +10,8 @@ import { TodoBodySchema } from "../validation/forms.schemas.ts";
 
 /** The most to-dos one DELETE removes. */
 export const TODO_DELETE_MAX = 500;
+/** The most to-dos a coach keeps (ours): the dashboard answers them all at every visit. */
+export const TODO_MAX = 200;
 
 export const TodoSchema = z.object({
   id: z.number().int(),
