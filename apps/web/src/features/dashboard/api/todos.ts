@@ -8,6 +8,7 @@ import type {
 } from "@coach/shared/dashboard/todo.schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { notifyError } from "../../../lib/notify";
 import { dashboardRootKey } from "./get-dashboard";
 
@@ -33,7 +34,13 @@ export function useCreateTodo() {
       updateTodos(queryClient, (todos) => {
         todos[String(todo.id)] = todo;
       }),
-    onError: () => notifyError(dashboardMessages.todoAddFailed),
+    // A refusal with a reason (too many to-dos) says it; anything else in the product's words.
+    onError: (error) =>
+      notifyError(
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : dashboardMessages.todoAddFailed,
+      ),
   });
 }
 

@@ -110,7 +110,7 @@ export function CoachOverviewCard(props: {
           </Anchor>
         </Group>
         {trained.length > 0 && (
-          <Group gap={6} wrap="wrap" aria-label="Athletes you train">
+          <Group gap={6} wrap="wrap" role="group" aria-label="Athletes you train">
             {shown.map((athlete) => (
               <Tooltip key={athlete.id} label={athlete.fullName || athlete.email}>
                 <Avatar

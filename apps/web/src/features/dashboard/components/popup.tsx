@@ -9,7 +9,13 @@ export function CardPopup(props: {
   children: ReactNode;
 }) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} fullScreen>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      fullScreen
+      closeButtonProps={{ "aria-label": `Close ${props.title}` }}
+    >
       <Stack gap="md">
         {props.children}
         <Group justify="flex-end">

@@ -77,14 +77,21 @@ export function QuickstartCard(props: {
             value={(doneCount / OWNER_QUICKSTART_TASKS.length) * 100}
             aria-label={`${doneCount} of ${OWNER_QUICKSTART_TASKS.length} done`}
           />
-          <Stack gap="sm" role="list" aria-label="Trial tasks">
+          <Stack
+            gap="sm"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+            aria-label="Trial tasks"
+          >
             {OWNER_QUICKSTART_TASKS.map((task) => {
               const isDone = data[task];
               const info = TASKS[task];
               return (
                 <Group
                   key={task}
-                  role="listitem"
+                  component="li"
                   justify="space-between"
                   wrap="wrap"
                   gap="xs"

@@ -97,7 +97,7 @@ function TodoRow({ todo, today }: { todo: Todo; today: string }) {
 
   if (isEditing) {
     return (
-      <form onSubmit={save} aria-label={`Edit ${todo.ctx}`}>
+      <form onSubmit={save} noValidate aria-label={`Edit ${todo.ctx}`}>
         <Stack gap={6}>
           <TodoFields
             text={text}
@@ -213,7 +213,7 @@ export function TodoCard({ todos, today }: { todos: Record<string, Todo>; today:
       <Title id="todo-title" order={2} size="h4" mb="sm">
         To-do
       </Title>
-      <form onSubmit={add} aria-label="New to-do">
+      <form onSubmit={add} noValidate aria-label="Add a to-do">
         <Stack gap={6}>
           <TodoFields
             text={text}

@@ -43,7 +43,15 @@ export function FloatingHelp({ bottomOffsetPx = 20 }: { bottomOffsetPx?: number 
       <Transition mounted={isShown} transition="pop">
         {(style) => (
           <div style={style}>
-            <Popover opened={isOpen} onChange={setOpen} position="top-end" width={300} shadow="md">
+            <Popover
+              opened={isOpen}
+              onChange={setOpen}
+              position="top-end"
+              width={300}
+              shadow="md"
+              // The button is fixed in the corner, never scrolled away from its panel.
+              hideDetached={false}
+            >
               <Popover.Target>
                 <Button
                   radius="xl"
@@ -56,8 +64,11 @@ export function FloatingHelp({ bottomOffsetPx = 20 }: { bottomOffsetPx?: number 
                   Help
                 </Button>
               </Popover.Target>
-              <Popover.Dropdown aria-label="Help topics" role="dialog">
+              <Popover.Dropdown aria-labelledby="floating-help-title">
                 <Stack gap="xs">
+                  <Text id="floating-help-title" fw={700} size="sm">
+                    Help topics
+                  </Text>
                   <UnstyledButton onClick={() => choose(featured.id)} aria-label={featured.title}>
                     <Image
                       src={`/help/${featured.steps[0]!.image}`}

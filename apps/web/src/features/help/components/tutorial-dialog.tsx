@@ -48,6 +48,7 @@ export function TutorialDialog({ accountId }: { accountId: number }) {
       size="xl"
       fullScreen={isPhone}
       centered
+      closeButtonProps={{ "aria-label": "Close" }}
     >
       {topic && step ? (
         <Stack gap="sm">
