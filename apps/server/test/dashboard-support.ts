@@ -1,11 +1,11 @@
 import type { UploadResponse } from "@coach/shared/activities/activity.schemas";
 import { expect } from "vitest";
-import { FIXTURE_FILES, fixture, multipart } from "../../../test/activities-support";
-import { fixedPowerRide, paths } from "../../../test/calendar-support";
-import { bearer, signedAccess } from "../../../test/factories";
-import type { TestContext } from "../../../test/test-app";
+import { FIXTURE_FILES, fixture, multipart } from "./activities-support";
+import { fixedPowerRide, paths } from "./calendar-support";
+import { bearer, signedAccess } from "./factories";
+import type { TestContext } from "./test-app";
 
-/** Helpers of the dashboard tests (not a test file itself). */
+/** Helpers of the dashboard, to-do, quickstart, survey and feedback tests (not a test file itself). */
 
 export type Person = { id: number; email: string };
 type Method = "GET" | "POST" | "PUT" | "DELETE";

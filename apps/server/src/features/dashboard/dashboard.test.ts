@@ -8,11 +8,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityPaths } from "../../../test/activities-support";
 import { paths, restDay } from "../../../test/calendar-support";
+import { type Person, signedCaller } from "../../../test/dashboard-support";
 import { createBusiness, createUser, linkCoach } from "../../../test/factories";
 import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { fakeClock } from "../../platform/clock";
-import { type Person, signedCaller } from "./dashboard-test-support";
 
 /**
  * The dashboard on the day after the fixture ride (16 August 2013): today is 17 August for
