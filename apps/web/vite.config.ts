@@ -65,9 +65,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the first screen needs in one chunk (with its one stylesheet) rather
-          // than dozens of small shared ones, each a request before the page can draw.
-          groups: [{ name: "first-screen", tags: ["$initial"] }],
+          groups: [
+            // Everything the first screen needs in one chunk (with its one stylesheet) rather
+            // than dozens of small shared ones, each a request before the page can draw.
+            { name: "first-screen", tags: ["$initial"], priority: 2 },
+            // Code that three screens or more share, in one chunk: a signed-in screen loads
+            // about a dozen files instead of seventy, for a few kB more.
+            { name: "shared", minShareCount: 3, priority: 1 },
+          ],
         },
       },
     },

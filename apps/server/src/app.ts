@@ -220,6 +220,7 @@ async function registerWebApp(
   };
   // Pages are answered by a route, not only by the not-found handler: Fastify runs no route
   // hooks for the latter, so index.html and the business page would go out uncompressed.
-  app.get("/*", { schema: { hide: true } }, answerPage);
+  // Never rate-limited (only API calls are), as when the not-found handler alone answered.
+  app.get("/*", { schema: { hide: true }, config: { rateLimit: false } }, answerPage);
   app.setNotFoundHandler(answerPage);
 }

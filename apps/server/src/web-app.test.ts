@@ -60,6 +60,7 @@ describe("serving the web app", () => {
   it("never rate-limits pages and assets, only API calls", async () => {
     for (let i = 0; i < 10; i++) {
       expect((await ctx.app.inject({ method: "GET", url: "/icon.svg" })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: "GET", url: "/calendar" })).statusCode).toBe(200);
     }
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {

@@ -2,7 +2,7 @@ import "@mantine/core/styles.css";
 import { configureZodMessages } from "@coach/shared/validation/zod-config";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { registerServiceWorker } from "./app/register-service-worker";
@@ -16,15 +16,20 @@ configureZodMessages();
 const router = createAppRouter();
 registerServiceWorker();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById("root")!);
+// A transition: React draws the first screen in slices of a few milliseconds, so the page
+// answers input while it draws instead of blocking for the whole render.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );
