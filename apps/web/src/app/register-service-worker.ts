@@ -9,7 +9,9 @@ import { isOpenUrlMessage } from "../service-worker/sw-messages";
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  registerSW({ immediate: true });
+  // After the page's load event (immediate: false): the worker's precaching downloads every
+  // chunk of the app, which must not compete with what the first screen needs.
+  registerSW({ immediate: false });
   // The browser offers installation once the worker runs; the app's own prompt shows it.
   listenForInstallPrompt();
   navigator.serviceWorker.addEventListener("message", (event) => {
