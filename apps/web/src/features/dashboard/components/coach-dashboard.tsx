@@ -1,7 +1,7 @@
 import type { AccountDetails } from "@coach/shared/account/account.schemas";
 import { isQuickstartComplete } from "@coach/shared/dashboard/quickstart.schemas";
 import type { CoachAthlete } from "@coach/shared/people/people.schemas";
-import { Button, Grid, Group, Stack, Title } from "@mantine/core";
+import { Button, Grid, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
@@ -96,11 +96,16 @@ export function CoachDashboard(props: {
   const cardC = (
     <PanelBoundary title="Workouts and comments could not be shown">
       {dashboard.data && lookup ? (
-        <Stack gap="xs">
-          {isSmall && (
-            <Group justify="flex-end">
+        <WorkoutsCard
+          answer={dashboard.data}
+          lookup={lookup}
+          today={today}
+          units={units}
+          onSelect={select}
+          action={
+            isSmall && (
               <Button
-                size="xs"
+                size="compact-sm"
                 variant="light"
                 leftSection={<IconMessageCircle size={16} />}
                 onClick={() => {
@@ -110,16 +115,9 @@ export function CoachDashboard(props: {
               >
                 New comments ({dashboard.data.recentComments.length})
               </Button>
-            </Group>
-          )}
-          <WorkoutsCard
-            answer={dashboard.data}
-            lookup={lookup}
-            today={today}
-            units={units}
-            onSelect={select}
-          />
-        </Stack>
+            )
+          }
+        />
       ) : (
         <QueryState
           query={dashboard}

@@ -2,8 +2,9 @@ import type { DashboardResponse } from "@coach/shared/dashboard/dashboard.schema
 import { dashboardMessages } from "@coach/shared/dashboard/dashboard-messages";
 import { addDays } from "@coach/shared/units/iso-week";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { formatDistance, formatDuration } from "../../../lib/format";
 import type { DashboardLookup, DashboardSelection } from "../lib/dashboard-lookup";
 import { dayName } from "../lib/dashboard-window";
@@ -65,9 +66,11 @@ function EntryRow(props: {
   ]
     .filter(Boolean)
     .join(" · ");
+  const color = FLAG_COLORS[entry.flag];
   return (
     <UnstyledButton
       className={classes.entry}
+      style={{ borderLeft: `3px solid var(--mantine-color-${color}-6)` }}
       aria-label={`${athleteName}, ${name}, ${props.dayLabel}, ${FLAG_LABELS[entry.flag]}`}
       onClick={() =>
         props.onSelect({
@@ -78,32 +81,28 @@ function EntryRow(props: {
         })
       }
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {athleteName}
-          </Text>
-          <Text size="xs" truncate>
-            {name}
-          </Text>
-          {figures && (
-            <Text size="xs" c="dimmed">
-              {figures}
-            </Text>
-          )}
-        </div>
-        <Stack gap={4} align="flex-end">
-          <Badge size="xs" variant="light" color={FLAG_COLORS[entry.flag]}>
-            {FLAG_LABELS[entry.flag]}
-          </Badge>
-          {commentCount > 0 && (
-            <Group gap={2} c="dimmed" aria-label={`${commentCount} new comments`}>
-              <IconMessageCircle size={14} />
-              <Text size="xs">{commentCount}</Text>
-            </Group>
-          )}
-        </Stack>
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Text size="sm" fw={600} truncate>
+          {athleteName}
+        </Text>
+        {commentCount > 0 && (
+          <Group gap={2} c="dimmed" wrap="nowrap" aria-label={`${commentCount} new comments`}>
+            <IconMessageCircle size={14} />
+            <Text size="xs">{commentCount}</Text>
+          </Group>
+        )}
       </Group>
+      <Text size="xs" truncate>
+        {name}
+      </Text>
+      {figures && (
+        <Text size="xs" c="dimmed" truncate>
+          {figures}
+        </Text>
+      )}
+      <Text size="xs" fw={600} c={`${color}.8`}>
+        {FLAG_LABELS[entry.flag]}
+      </Text>
     </UnstyledButton>
   );
 }
@@ -119,12 +118,17 @@ export function WorkoutsCard(props: {
   today: string;
   units: DisplayUnits;
   onSelect: (selection: DashboardSelection) => void;
+  /** Beside the title: small screens open the new comments from here. */
+  action?: ReactNode;
 }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="workouts-title">
-      <Title id="workouts-title" order={2} size="h4" mb="sm">
-        Workouts &amp; comments
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title id="workouts-title" order={2} size="h4">
+          Workouts &amp; comments
+        </Title>
+        {props.action}
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {BOXES.map((box) => {
           const days = boxDays(props.answer.days, box.key, props.today, box.isAhead);
