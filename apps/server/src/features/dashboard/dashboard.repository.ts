@@ -2,7 +2,13 @@ import { type SQL, sql } from "drizzle-orm";
 import { activityDistanceM, activityDurationSec } from "../../db/activity-figures";
 import type { Executor } from "../../db/client";
 
-/** SQL of the dashboard: one statement per list, each over the viewer's athletes (`visible`). */
+/**
+ * SQL of the dashboard. The athletes come first, through the access rule (`visible`); the lists
+ * then read those athletes' rows by id, so PostgreSQL knows how few they are and reads them
+ * through the (athlete_id, date) indexes instead of every athlete's rows of the window.
+ */
+
+const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
 export type DashboardAthleteRow = {
   id: number;
@@ -37,7 +43,7 @@ export type DashboardWorkoutRow = {
 /** The athletes' planned workouts from fromDate to toDate, without the given calendar item types. */
 export async function findWorkouts(
   db: Executor,
-  visible: SQL,
+  athleteIds: number[],
   fromDate: string,
   toDate: string,
   excludedTypes: number[],
@@ -46,10 +52,11 @@ export async function findWorkouts(
     select w.id, w.athlete_id, w.date::text as date, w.name, w.type, w.total_duration,
            w.total_distance, a.id as matched_activity_id, a.deviation
     from calendar_workouts w
-    -- Per workout through the index of matched workouts.
+    -- Per workout through the index of matched workouts (one at most). The limit keeps the
+    -- planner from turning this into a hash join over every activity of the platform.
     left join lateral (select id, deviation from activities
-                       where matched_workout_id = w.id) a on true
-    where w.athlete_id in ${visible}
+                       where matched_workout_id = w.id limit 1) a on true
+    where w.athlete_id = any(${idArray(athleteIds)})
       and w.date between ${fromDate}::date and ${toDate}::date
       and w.type not in (${sql.join(
         excludedTypes.map((type) => sql`${type}`),
@@ -74,7 +81,7 @@ export type DashboardActivityRow = {
 /** The athletes' completed activities from fromDate to toDate. */
 export async function findActivities(
   db: Executor,
-  visible: SQL,
+  athleteIds: number[],
   fromDate: string,
   toDate: string,
 ): Promise<DashboardActivityRow[]> {
@@ -84,7 +91,7 @@ export async function findActivities(
            ${activityDistanceM} as distance_m, activities.matched_workout_id,
            activities.deviation
     from activities
-    where activities.athlete_id in ${visible}
+    where activities.athlete_id = any(${idArray(athleteIds)})
       and activities.date between ${fromDate}::date and ${toDate}::date
     order by activities.date, activities.athlete_id, activities.start_time, activities.id`);
   return result.rows;
@@ -113,7 +120,7 @@ export type RecentCommentRow = {
  */
 export async function findRecentComments(
   db: Executor,
-  visible: SQL,
+  athleteIds: number[],
   viewerId: number,
   since: Date,
   limit: number,
@@ -122,7 +129,8 @@ export async function findRecentComments(
     with threads as (
       select c.activity_id, max(c.created_at) as latest
       from activity_comments c join activities a on a.id = c.activity_id
-      where c.created_at >= ${since.toISOString()}::timestamptz and a.athlete_id in ${visible}
+      where c.created_at >= ${since.toISOString()}::timestamptz
+        and a.athlete_id = any(${idArray(athleteIds)})
       group by c.activity_id
       having bool_or(c.user_id <> ${viewerId})
       order by latest desc, c.activity_id desc

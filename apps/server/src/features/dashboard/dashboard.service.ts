@@ -64,12 +64,12 @@ export function windowStart(startDate: string, timeZone: string): Date {
   return new Date(utcMidnight.getTime() - zoneOffsetMs(timeZone, utcMidnight));
 }
 
-function groupIds<Row extends { athlete_id: number; id: number }>(rows: Row[]) {
-  const groups = new Map<number, number[]>();
+function groupByAthlete<Row extends { athlete_id: number }>(rows: Row[]) {
+  const groups = new Map<number, Row[]>();
   for (const row of rows) {
-    const ids = groups.get(row.athlete_id);
-    if (ids) ids.push(row.id);
-    else groups.set(row.athlete_id, [row.id]);
+    const group = groups.get(row.athlete_id);
+    if (group) group.push(row);
+    else groups.set(row.athlete_id, [row]);
   }
   return groups;
 }
@@ -107,8 +107,8 @@ function toThreads(rows: repository.RecentCommentRow[]): CommentThread[] {
 /**
  * GET api/dashboard/: the coach's athletes with their workouts and activities of the window,
  * card C's days, the coach's to-dos and the recently commented activities and workouts. Five
- * statements whatever the number of athletes (athletes, workouts, activities, comments, to-dos;
- * each list reads the athletes through the access rule in the same statement), run side by side.
+ * statements whatever the number of athletes: the athletes, through the access rule; then their
+ * workouts, activities and comments, and the to-dos, side by side.
  * Flags use each athlete's today in their time zone, as their calendar does.
  */
 export async function getDashboard(options: {
@@ -119,14 +119,14 @@ export async function getDashboard(options: {
   const { deps, viewer } = options;
   const { startDate, endDate } = options.query;
   const now = deps.clock.now();
-  const visible = visibleAthleteIds(viewer);
-  const [athletes, workoutRows, activityRows, commentRows, todos] = await Promise.all([
-    repository.findAthletes(deps.db, visible),
-    repository.findWorkouts(deps.db, visible, startDate, endDate, NOT_TRAINING),
-    repository.findActivities(deps.db, visible, startDate, endDate),
+  const athletes = await repository.findAthletes(deps.db, visibleAthleteIds(viewer));
+  const ids = athletes.map((athlete) => athlete.id);
+  const [workoutRows, activityRows, commentRows, todos] = await Promise.all([
+    repository.findWorkouts(deps.db, ids, startDate, endDate, NOT_TRAINING),
+    repository.findActivities(deps.db, ids, startDate, endDate),
     repository.findRecentComments(
       deps.db,
-      visible,
+      ids,
       viewer.id,
       windowStart(startDate, viewer.timezone),
       DASHBOARD_COMMENT_THREADS_MAX,
@@ -135,11 +135,7 @@ export async function getDashboard(options: {
   ]);
 
   const todayOf = new Map(athletes.map((athlete) => [athlete.id, todayIn(athlete.timezone, now)]));
-  // An athlete who left between two statements has no today: their rows are dropped.
-  const shownWorkouts = workoutRows.filter((row) => todayOf.has(row.athlete_id));
-  const shownActivities = activityRows.filter((row) => todayOf.has(row.athlete_id));
-
-  const workouts: DashboardWorkout[] = shownWorkouts.map((row) => ({
+  const workouts: DashboardWorkout[] = workoutRows.map((row) => ({
     id: row.id,
     athleteId: row.athlete_id,
     date: row.date,
@@ -153,7 +149,7 @@ export async function getDashboard(options: {
     ),
     matchedActivityId: row.matched_activity_id,
   }));
-  const activities: DashboardActivity[] = shownActivities.map((row) => ({
+  const activities: DashboardActivity[] = activityRows.map((row) => ({
     id: row.id,
     athleteId: row.athlete_id,
     date: row.date,
@@ -166,12 +162,12 @@ export async function getDashboard(options: {
     flag: activityFlag({ isMatched: row.matched_workout_id !== null, deviationPct: row.deviation }),
   }));
 
-  const workoutIdsOf = groupIds(shownWorkouts);
-  const activityIdsOf = groupIds(shownActivities);
+  const workoutsOf = groupByAthlete(workoutRows);
+  const activitiesOf = groupByAthlete(activityRows);
   const configs: DashboardConfig[] = athletes.map((athlete) => {
     const today = todayOf.get(athlete.id)!;
-    const own = shownWorkouts.filter((row) => row.athlete_id === athlete.id);
-    const done = shownActivities.filter((row) => row.athlete_id === athlete.id);
+    const own = workoutsOf.get(athlete.id) ?? [];
+    const done = activitiesOf.get(athlete.id) ?? [];
     // Dots are drawn as of the athlete's today, so a past day's dot agrees with the calendar;
     // for a window that ended earlier, the day after its end gives every one of its days the
     // same flags as today would (a flag only asks whether its day is past), in fewer days.
@@ -183,8 +179,8 @@ export async function getDashboard(options: {
       fullName: athlete.full_name || athlete.email,
       profilePictureUrl: athlete.profile_picture_url,
       today,
-      workouts: workoutIdsOf.get(athlete.id) ?? [],
-      activities: activityIdsOf.get(athlete.id) ?? [],
+      workouts: own.map((row) => row.id),
+      activities: done.map((row) => row.id),
       matchedWorkoutIds: own.filter((row) => row.matched_activity_id !== null).map((row) => row.id),
       dotsData:
         dotDays < 1
@@ -212,7 +208,7 @@ export async function getDashboard(options: {
     todos,
     workouts,
     activities,
-    recentComments: toThreads(commentRows.filter((row) => todayOf.has(row.athlete_id))),
+    recentComments: toThreads(commentRows),
     days: dashboardDays({ startDate, endDate, workouts, activities }),
   };
 }

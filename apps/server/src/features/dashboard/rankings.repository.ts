@@ -40,7 +40,7 @@ export async function countCommitments(
       join calendar_workouts w on w.athlete_id = t.athlete_id
         and w.date > t.first_excluded and w.date <= t.today
       left join lateral (select id, deviation from activities
-                         where matched_workout_id = w.id) m on true
+                         where matched_workout_id = w.id limit 1) m on true
       where w.type not in (${sql.join(
         excludedTypes.map((type) => sql`${type}`),
         sql`, `,
