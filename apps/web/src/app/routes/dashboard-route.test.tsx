@@ -110,6 +110,15 @@ function render() {
         billing_available: true,
       },
     },
+    {
+      path: "/api/business-owner/payments/stripe-connect/",
+      body: {
+        connected: false,
+        default_currency: "eur",
+        connect_setup_url: null,
+        stripe_available: true,
+      },
+    },
     { path: "/api/business-owner/payments/", body: [] },
     { method: "POST", path: "/api/business-owner/athletes/", status: 201, body: { id: 77 } },
   ]);
@@ -132,6 +141,8 @@ describe("the dashboard page of an owner", { timeout: 20_000 }, () => {
       await screen.findByRole("heading", { name: "Incoming payments" }, PAGE_MS),
     ).toBeInTheDocument();
     expect(await screen.findByText("1 coach")).toBeInTheDocument();
+    // The card-payment connection is checked on the way.
+    expect(await screen.findByText("Not connected")).toBeInTheDocument();
     expect(await screen.findByText("1 athlete signed up through your page.")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "To-do" })).toBeInTheDocument();
   });

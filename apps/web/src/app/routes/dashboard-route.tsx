@@ -1,4 +1,4 @@
-import { Button, Card, Loader, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PanelBoundary } from "../../components/panel-boundary";
@@ -11,6 +11,7 @@ import type {
   PanelKey,
 } from "../../features/dashboard/components/dashboard-panels";
 import { HelpTour } from "../../features/help/components/help-tour";
+import { useStripeConnect } from "../../features/payments/api/owner-payments";
 import { IncomingPaymentsCard } from "../../features/payments/components/incoming-payments-card";
 import { businessCoachesQuery } from "../../features/people/api/coach-manager";
 import { InviteCoachForm } from "../../features/people/components/coach-manager-dialogs";
@@ -44,6 +45,28 @@ function AddAthletesPanel({ canCreate }: { canCreate: boolean }) {
   );
 }
 
+/** The owner's card-payment connection, checked on the dashboard, with the way to set it up. */
+function CardPaymentsStatus() {
+  const connect = useStripeConnect();
+  const state = connect.data;
+  if (!state?.stripe_available) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm">Card payments</Text>
+      {state.connected ? (
+        <Badge color="teal">Stripe connected</Badge>
+      ) : (
+        <>
+          <Badge color="gray">Not connected</Badge>
+          <Anchor component={Link} to="/payments" size="sm">
+            Set up in Payments
+          </Anchor>
+        </>
+      )}
+    </Group>
+  );
+}
+
 /** /dashboard for coaches and business owners: the dashboard with the other features' parts. */
 export function DashboardRoute() {
   const account = useAccountInfo();
@@ -67,7 +90,15 @@ export function DashboardRoute() {
       ),
     };
     panels["invite-coach"] = { content: <InviteCoachForm onDone={() => {}} /> };
-    panels.payments = { isCard: true, content: <IncomingPaymentsCard /> };
+    panels.payments = {
+      isCard: true,
+      content: (
+        <Stack gap="xs">
+          <IncomingPaymentsCard />
+          <CardPaymentsStatus />
+        </Stack>
+      ),
+    };
   }
   const activeCoaches = coaches.data?.coaches.filter(
     (coach) => coach.type === "coach" && !coach.isOwner,

@@ -59,14 +59,17 @@ export function TutorialDialog({ accountId }: { accountId: number }) {
             style={{ margin: 0 }}
             aria-label={`Step ${stepIndex + 1} of ${topic.steps.length}`}
           >
-            <Image
-              src={`/help/${step.image}`}
-              alt={step.alt}
-              radius="sm"
-              fit="contain"
-              mah={isPhone ? 320 : 440}
-              style={{ border: "1px solid var(--mantine-color-gray-3)" }}
-            />
+            {/* On a phone the picture is small: it opens full size on its own. */}
+            <a href={`/help/${step.image}`} target="_blank" rel="noopener">
+              <Image
+                src={`/help/${step.image}`}
+                alt={step.alt}
+                radius="sm"
+                fit="contain"
+                mah={isPhone ? 320 : 440}
+                style={{ border: "1px solid var(--mantine-color-gray-3)" }}
+              />
+            </a>
             <Text component="figcaption" size="sm" mt="sm">
               <Text span fw={700}>
                 {stepIndex + 1}.{" "}
