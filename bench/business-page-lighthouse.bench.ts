@@ -89,7 +89,7 @@ async function uploadImages(baseUrl: string) {
       .toBuffer();
   const upload = async (kind: "logo" | "photo", bytes: Buffer, name: string) => {
     const form = new FormData();
-    form.append("file", new Blob([bytes]), name);
+    form.append("file", new Blob([new Uint8Array(bytes)]), name);
     const answer = await fetch(`${baseUrl}/api/business-owner/business/images/${kind}/`, {
       method: "POST",
       headers: auth,
