@@ -2,15 +2,14 @@ import "@mantine/core/styles.css";
 import { configureZodMessages } from "@coach/shared/validation/zod-config";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense, startTransition } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { registerServiceWorker } from "./app/register-service-worker";
 import { createAppRouter } from "./app/router";
 import { theme } from "./app/theme";
+import { ToastsOnDemand } from "./app/toasts-on-demand";
 import { queryClient } from "./lib/query-client";
-
-const Toasts = lazy(() => import("./app/toasts").then((m) => ({ default: m.Toasts })));
 
 configureZodMessages();
 const router = createAppRouter();
@@ -23,9 +22,7 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <MantineProvider theme={theme}>
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        <ToastsOnDemand />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

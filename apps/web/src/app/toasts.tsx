@@ -1,10 +1,7 @@
 import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 
-/**
- * Where toasts appear. Loaded on its own after the first screen's code (main.tsx): a toast
- * shown before it arrives waits in the notifications store and appears when it mounts.
- */
+/** Where toasts appear; loaded when the first one is shown (toasts-on-demand.tsx). */
 export function Toasts() {
   return <Notifications position="top-center" />;
 }
