@@ -192,6 +192,17 @@ describe("on a platform of thousands of athletes", () => {
   const pages: [name: string, url: () => string, viewer: "owner" | "coach"][] = [
     ["My athletes of the owner", () => "/api/coach/my-athletes/", "owner"],
     ["My athletes of a coach", () => "/api/coach/my-athletes/", "coach"],
+    [
+      "the owner's dashboard",
+      () => "/api/dashboard/?startDate=2031-03-02&endDate=2031-03-15",
+      "owner",
+    ],
+    [
+      "a coach's dashboard",
+      () => "/api/dashboard/?startDate=2031-03-02&endDate=2031-03-15",
+      "coach",
+    ],
+    ["the rankings", () => "/api/coach/rankings/", "owner"],
     ["the library list", () => "/api/coach/library/", "owner"],
     ["the full library list", () => "/api/coach/library/?full=true", "coach"],
     ["the plans with their assignments", () => "/api/plan-library/", "coach"],

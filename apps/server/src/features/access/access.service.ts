@@ -109,6 +109,24 @@ export function ownedBusinessAthletes(viewerId: number): SQL {
 }
 
 /**
+ * The athletes a coach or an owner sees, themselves left out, as a subquery of athlete_id rows
+ * (duplicates possible): the athletes of `visibleCoachingLinks` and `ownedBusinessAthletes`.
+ * None for a viewer who neither coaches nor owns a business. The ids are gathered into an array
+ * first: the planner then reads the rows they name through their keys (`x in (...)`), where an
+ * estimate of a few hundred athletes would make it hash a whole table (decision 102).
+ */
+export function visibleAthleteIdsOf(viewer: Viewer): SQL {
+  if (!viewer.isCoach && !viewer.isBusinessOwner) return sql`(select null::integer where false)`;
+  return sql`(
+    select athlete_id from unnest(array(
+      select links.athlete_id from ${visibleCoachingLinks(viewer.id)} links
+      union all
+      select owned.athlete_id from ${ownedBusinessAthletes(viewer.id)} owned
+    )) as athlete_id
+    where athlete_id <> ${viewer.id})`;
+}
+
+/**
  * Whose library items (workouts, plans) a viewer sees, as a subquery of owner ids: themselves,
  * and every member (the owner and each coach) of any business they own or coach in.
  */
