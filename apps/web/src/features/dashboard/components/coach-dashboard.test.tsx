@@ -95,7 +95,8 @@ function render(options: { dashboard?: unknown; extra?: Route[] } = {}) {
 
 const box = (name: string) => screen.getByRole("region", { name });
 
-describe("the coach dashboard", () => {
+// The whole dashboard draws in each test: slower than a single card.
+describe("the coach dashboard", { timeout: 20_000 }, () => {
   beforeEach(signInForTest);
   afterEach(() => {
     window.matchMedia = originalMatchMedia;
@@ -227,7 +228,7 @@ describe("the coach dashboard", () => {
 
 const originalMatchMedia = window.matchMedia;
 
-describe("the coach dashboard under 500 px", () => {
+describe("the coach dashboard under 500 px", { timeout: 20_000 }, () => {
   beforeEach(() => {
     signInForTest();
     window.matchMedia = ((query: string) => ({

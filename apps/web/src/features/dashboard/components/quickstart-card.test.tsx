@@ -45,7 +45,8 @@ function render(quickstart: Answer, put?: Answer) {
 
 const task = (name: RegExp) => screen.getByRole("checkbox", { name });
 
-describe("the owner's trial checklist", () => {
+// The whole dashboard draws in each test: slower than a single card.
+describe("the owner's trial checklist", { timeout: 20_000 }, () => {
   beforeEach(signInForTest);
 
   it("shows checked tasks dimmed and not clickable, and ticks an open one", async () => {
