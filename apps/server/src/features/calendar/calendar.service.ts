@@ -25,7 +25,6 @@ import { findAthleteRecords } from "../activities/athlete-records.service";
 import { assertDurationLimits, getLibraryWorkout } from "../library/library.service";
 import type { UserRow } from "../people/users.service";
 import * as repository from "./calendar.repository";
-import * as events from "./calendar-events.repository";
 import {
   calendarGridJson,
   calendarRangeJson,
