@@ -204,7 +204,9 @@ export function CalendarPage({
   return (
     <CalendarActionsContext.Provider value={context}>
       <CalendarIconSprite />
-      <Stack maw={1400} mx="auto" gap="sm">
+      {/* The full width up to 1400 px whatever the days hold: centred by its margins alone, it
+          took the width of its content, which changed when the events arrived. */}
+      <Stack w="100%" maw={1400} mx="auto" gap="sm">
         <CalendarToolbar
           athleteId={athleteId}
           athleteName={athleteName}
