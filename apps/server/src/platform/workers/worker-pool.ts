@@ -15,6 +15,8 @@ export type WorkerPoolOptions = {
   maxThreads?: number;
   /** The V8 old-generation limit of each thread. */
   maxOldGenerationSizeMb: number;
+  /** The V8 young-generation size of each thread (V8's own default when unset). */
+  maxYoungGenerationSizeMb?: number;
 };
 
 export type WorkerPool = {
@@ -51,7 +53,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     idleTimeout: 60_000,
     // The bootstrap registers tsx itself; the parent's flags (tsx's, vitest's) stay out.
     execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb },
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.maxOldGenerationSizeMb,
+      maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb,
+    },
   });
   return {
     run: (task) => piscina.run(task),
