@@ -20,7 +20,7 @@ import {
   users,
 } from "../apps/server/src/db/schema";
 import { hashPassword } from "../apps/server/src/features/auth/passwords";
-import { findWorkoutsInRange } from "../apps/server/src/features/calendar/calendar.repository";
+import { findWorkoutsInRange } from "../apps/server/src/features/calendar/calendar-range.repository";
 
 import { measure, signInHeaders, startBenchApp } from "./support";
 import { triathlonSession } from "./workouts";

@@ -3,10 +3,14 @@ import path from "node:path";
 import { configureZodMessages } from "@coach/shared/validation/zod-config";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,6 +30,8 @@ import { signUpRequestsRoutes } from "./features/business/sign-up-requests.route
 import { createSubdomainPages } from "./features/business/subdomain-pages";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { calendarEventRoutes } from "./features/calendar/calendar-events.routes";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
+import { feedbackRoutes } from "./features/feedback/feedback.routes";
 import { insightsRoutes } from "./features/insights/insights.routes";
 import { invitationRegistrationRoutes } from "./features/invitations/invitation-registration.routes";
 import { invitationsRoutes } from "./features/invitations/invitations.routes";
@@ -46,9 +52,18 @@ import { pendingAthletesRoutes } from "./features/people/pending-athletes.routes
 import { peopleRoutes } from "./features/people/people.routes";
 import { performanceRoutes } from "./features/performance/performance.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
+import { quickstartRoutes } from "./features/quickstart/quickstart.routes";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes";
 import { registerSubscriptionGuard } from "./features/subscription/subscription-guard";
+import { surveyRoutes } from "./features/survey/survey.routes";
+import { todosRoutes } from "./features/todos/todos.routes";
 import { zonesRoutes } from "./features/zones/zones.routes";
+import {
+  REVALIDATE_CACHE,
+  registerBuiltFiles,
+  registerCompression,
+} from "./platform/http/delivery";
+import { registerMaintenanceMode } from "./platform/http/maintenance";
 import { failedJobsRoutes } from "./platform/jobs/failed-jobs.routes";
 import { createLiveChannel } from "./platform/live/live-channel";
 import { outboxRoutes } from "./platform/mail/outbox.routes";
@@ -69,12 +84,16 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   });
+  // First of all: while MAINTENANCE is on, nothing but the health check runs.
+  registerMaintenanceMode(app, deps.config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseUnsafeInput(app);
   // Before the features register, so that every route inherits it.
   registerSubscriptionGuard(app, deps);
+  // Before every route: it compresses the answers of the routes registered after it.
+  await registerCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -142,6 +161,11 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => athletePaymentsRoutes(scope, deps));
   await app.register(async (scope) => stripeWebhookRoutes(scope, deps));
   await app.register(async (scope) => subscriptionRoutes(scope, deps));
+  await app.register(async (scope) => dashboardRoutes(scope, deps));
+  await app.register(async (scope) => todosRoutes(scope, deps));
+  await app.register(async (scope) => quickstartRoutes(scope, deps));
+  await app.register(async (scope) => feedbackRoutes(scope, deps));
+  await app.register(async (scope) => surveyRoutes(scope, deps));
   if (deps.config.hasDevRoutes) {
     await app.register(async (scope) => outboxRoutes(scope, deps));
     await app.register(async (scope) => failedJobsRoutes(scope, deps));
@@ -169,9 +193,6 @@ export function withAppDomain(html: string, appDomain: string): string {
   return html.includes("</head>") ? html.replace("</head>", `${meta}</head>`) : `${meta}${html}`;
 }
 
-/** The web build's service worker (vite-plugin-pwa writes it at the root of the build). */
-const SERVICE_WORKER_FILE = "sw.js";
-
 /**
  * Serves the built web app; any unknown non-API GET gets index.html so the client router
  * decides, unless the host is a business subdomain whose page the server renders itself.
@@ -186,22 +207,20 @@ async function registerWebApp(
   const indexHtml = hasWebApp
     ? withAppDomain(readFileSync(path.join(distDir, "index.html"), "utf8"), config.appDomain)
     : "";
-  if (hasWebApp)
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // Browsers must see a new worker at once (docs/decisions/072-service-worker-and-web-push.md).
-      setHeaders: (reply, filePath) => {
-        if (path.relative(distDir, filePath) === SERVICE_WORKER_FILE) {
-          reply.header("cache-control", "no-cache");
-        }
-      },
-    });
-  app.setNotFoundHandler(async (request, reply) => {
+  // The service worker and index.html are revalidated at every visit, so a new build reaches
+  // browsers at once (docs/decisions/072-service-worker-and-web-push.md).
+  if (hasWebApp) await registerBuiltFiles(app, distDir);
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api/");
     if (isPage && (await serveSubdomainPage(request, reply))) return reply;
-    if (hasWebApp && isPage) return reply.type("text/html").send(indexHtml);
+    if (hasWebApp && isPage) {
+      return reply.type("text/html").header("cache-control", REVALIDATE_CACHE).send(indexHtml);
+    }
     return reply.status(404).send({ code: "not_found", error: { message: "Not found." } });
-  });
+  };
+  // Pages are answered by a route, not only by the not-found handler: Fastify runs no route
+  // hooks for the latter, so index.html and the business page would go out uncompressed.
+  // Never rate-limited (only API calls are), as when the not-found handler alone answered.
+  app.get("/*", { schema: { hide: true }, config: { rateLimit: false } }, answerPage);
+  app.setNotFoundHandler(answerPage);
 }

@@ -3,6 +3,7 @@ import { missedWorkoutsWorker } from "./features/notifications/missed-workouts.j
 import { notificationWorkers } from "./features/notifications/notification-workers";
 import { notificationSubscribers } from "./features/notifications/notifications.subscribers";
 import { paymentWorkers } from "./features/payments/payment-jobs";
+import { quickstartSubscribers } from "./features/quickstart/quickstart.subscribers";
 import type { EventSubscriber } from "./platform/events/event-bus";
 import type { JobWorker } from "./platform/jobs/job-queue";
 
@@ -16,6 +17,6 @@ export function backgroundWork(deps: AppDeps): {
 } {
   return {
     workers: [...notificationWorkers(deps), missedWorkoutsWorker(deps), ...paymentWorkers(deps)],
-    subscribers: [...notificationSubscribers(deps)],
+    subscribers: [...notificationSubscribers(deps), ...quickstartSubscribers(deps)],
   };
 }

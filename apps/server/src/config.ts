@@ -75,6 +75,10 @@ const EnvSchema = z.object({
   /** The OpenAPI page and document at /api/docs; on by default. */
   API_DOCS: z.enum(["true", "false"]).default("true"),
   BETA_TESTER_IDS: z.string().default(""),
+  /** Where feedback from the top bar is mailed; unset, it is only stored. */
+  SUPPORT_EMAIL: z.union([z.literal(""), z.email()]).optional(),
+  /** Every page and API call answers 503 with the maintenance page (health checks excepted). */
+  MAINTENANCE: z.enum(["true", "false"]).default("false"),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Worker threads decoding activity files; unset: one less than the cores, at least one. */
@@ -134,6 +138,10 @@ export type Config = {
   hasDevRoutes: boolean;
   hasApiDocs: boolean;
   betaTesterIds: number[];
+  /** The support mailbox feedback is mailed to; undefined: feedback is only stored. */
+  supportEmail: string | undefined;
+  /** MAINTENANCE=true: the maintenance page answers everything but the health check. */
+  isMaintenance: boolean;
   webDistDir: string;
   logLevel: string;
   /** Undefined: one less than the machine's cores, at least one. */
@@ -278,6 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hasDevRoutes: e.DEV_ROUTES ? e.DEV_ROUTES === "true" : e.NODE_ENV !== "production",
     hasApiDocs: e.API_DOCS === "true",
     betaTesterIds: idList(e.BETA_TESTER_IDS),
+    supportEmail: e.SUPPORT_EMAIL || undefined,
+    isMaintenance: e.MAINTENANCE === "true",
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, "../../web/dist"),
     logLevel: e.LOG_LEVEL,
     parseWorkers: e.PARSE_WORKERS,

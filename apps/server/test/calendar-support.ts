@@ -13,7 +13,7 @@ import { zoneStep } from "./workout-steps";
 
 export { zoneStep };
 
-import { calendarWorkouts } from "../src/db/schema";
+import { activities, calendarWorkouts } from "../src/db/schema";
 
 /** Helpers of the calendar tests and of the features that build on calendars (not a test file). */
 
@@ -174,4 +174,40 @@ export function calendarCalls(ctx: () => TestContext, call: ReturnType<typeof ca
   }
 
   return { create, range, layout, storedCount };
+}
+
+export type CalendarActivityFields = {
+  date: string;
+  sport: number;
+  name: string;
+  summary: object;
+  matchedWorkoutId?: number;
+  /** Percent from the matched workout's plan (success within 20 %, between beyond). */
+  deviation?: number;
+};
+
+/** A stored activity with a known summary (the figures the calendar reads of ActivitySummary). */
+export async function insertCalendarActivity(
+  ctx: TestContext,
+  athleteId: number,
+  fields: CalendarActivityFields,
+) {
+  const [row] = await ctx.db
+    .insert(activities)
+    .values({
+      athleteId,
+      date: fields.date,
+      startTime: new Date(`${fields.date}T07:00:00Z`),
+      sport: fields.sport,
+      name: fields.name,
+      fileFingerprint: `fingerprint-${athleteId}-${fields.date}-${fields.name}`,
+      fileKey: `activities/${athleteId}/${fields.name}.fit`,
+      fileName: `${fields.name}.fit`,
+      summary: fields.summary,
+      samples: Buffer.from([]),
+      matchedWorkoutId: fields.matchedWorkoutId ?? null,
+      deviation: fields.deviation ?? null,
+    })
+    .returning({ id: activities.id });
+  return row!.id;
 }

@@ -1,4 +1,5 @@
 import { registerSW } from "virtual:pwa-register";
+import { listenForInstallPrompt } from "../features/install-app/lib/install-prompt";
 import { navigateTo } from "../lib/navigation";
 import { isOpenUrlMessage } from "../service-worker/sw-messages";
 
@@ -8,7 +9,11 @@ import { isOpenUrlMessage } from "../service-worker/sw-messages";
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  registerSW({ immediate: true });
+  // After the page's load event (immediate: false): the worker's precaching downloads every
+  // chunk of the app, which must not compete with what the first screen needs.
+  registerSW({ immediate: false });
+  // The browser offers installation once the worker runs; the app's own prompt shows it.
+  listenForInstallPrompt();
   navigator.serviceWorker.addEventListener("message", (event) => {
     if (isOpenUrlMessage(event.data)) navigateTo(event.data.url);
   });

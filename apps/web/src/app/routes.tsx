@@ -1,161 +1,48 @@
 import { Center, Loader } from "@mantine/core";
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import { EmailConfirmPage } from "../features/auth/components/email-confirm-page";
 import { LoginPage } from "../features/auth/components/login-page";
-import { PasswordResetPage } from "../features/auth/components/password-reset-page";
-import { PasswordResetRequestPage } from "../features/auth/components/password-reset-request-page";
-import { SetPasswordPage } from "../features/auth/components/set-password-page";
 import { HostBrand } from "../features/business/components/host-brand";
-import { Subdomain404Page } from "../features/business/components/subdomain-404-page";
-import { AthleteScope } from "./guards/athlete-scope";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireRole } from "./guards/require-role";
-import { RequireSubscription } from "./guards/require-subscription";
+import type { Role } from "./nav/roles";
 import type { RouteHandle } from "./route-handle";
-import { ErrorPage } from "./routes/error-page";
 import { HomeRedirect } from "./routes/home-redirect";
-import { NotFoundPage } from "./routes/not-found";
-import { RedirectEncodedPage } from "./routes/redirect-encoded";
-import { RegisterRoute, SubdomainOnly } from "./routes/register-route";
 import { withRouteErrors } from "./routes/route-error";
-import { AdminCenterHome, AdminCenterLayout } from "./shell/admin-center-layout";
-import { AppLayout } from "./shell/app-layout";
+import { SubdomainOnly } from "./routes/subdomain-only";
 
-// Screens behind sign-in load on demand, so /login stays small.
-const DashboardRoute = lazy(() =>
-  import("./routes/dashboard-route").then((m) => ({ default: m.DashboardRoute })),
-);
-const CalendarRoute = lazy(() =>
-  import("./routes/calendar-route").then((m) => ({ default: m.CalendarRoute })),
-);
-const ZonesRoute = lazy(() =>
-  import("./routes/zones-route").then((m) => ({ default: m.ZonesRoute })),
-);
-const OverviewRoute = lazy(() =>
-  import("./routes/overview-route").then((m) => ({ default: m.OverviewRoute })),
-);
-const InsightsRoute = lazy(() =>
-  import("./routes/insights-route").then((m) => ({ default: m.InsightsRoute })),
-);
-const RacesRecordsRoute = lazy(() =>
-  import("./routes/races-records-route").then((m) => ({ default: m.RacesRecordsRoute })),
-);
-const RacesRedirect = lazy(() =>
-  import("./routes/races-records-route").then((m) => ({ default: m.RacesRedirect })),
-);
-const AthleteProfileRoute = lazy(() =>
-  import("./routes/athlete-profile-route").then((m) => ({ default: m.AthleteProfileRoute })),
-);
-const AthleteSettingsRoute = lazy(() =>
-  import("./routes/athlete-settings-route").then((m) => ({ default: m.AthleteSettingsRoute })),
-);
-const FirstSettingsRoute = lazy(() =>
-  import("./routes/first-settings-route").then((m) => ({ default: m.FirstSettingsRoute })),
-);
-const AccountSettingsPage = lazy(() =>
-  import("../features/account/components/account-settings-page").then((m) => ({
-    default: m.AccountSettingsPage,
-  })),
-);
+/*
+ * Only /login's code is in the first script: every other screen, the signed-in shell and the
+ * guards above screens load on demand, through the route's `lazy`. React Router calls the
+ * `lazy` of every matched route at once, so the shell's chunk and the screen's load side by side
+ * rather than one after the other (docs/decisions/100-delivery-and-compiled-server.md).
+ */
 
-const LibraryRoute = lazy(() =>
-  import("./routes/library-route").then((m) => ({
-    default: m.LibraryRoute,
-  })),
-);
+/** A route whose screen loads on demand; `wrap` puts the guards that stay in the table around it. */
+function lazyScreen(
+  load: () => Promise<ComponentType>,
+  wrap: (screen: ReactNode) => ReactNode = (screen) => screen,
+): Pick<RouteObject, "lazy"> {
+  return {
+    lazy: async () => {
+      const Screen = await load();
+      return { element: wrap(<Screen />) };
+    },
+  };
+}
 
-const ActivitiesRoute = lazy(() =>
-  import("./routes/activities-route").then((m) => ({ default: m.ActivitiesRoute })),
+const forRoles = (roles: Role[]) => (screen: ReactNode) => (
+  <RequireRole roles={roles}>{screen}</RequireRole>
 );
-const AnalysisRoute = lazy(() =>
-  import("./routes/analysis-route").then((m) => ({ default: m.AnalysisRoute })),
-);
+const coachesAndOwners = forRoles(["coach", "owner"]);
+const ownersOnly = forRoles(["owner"]);
+const subdomainOnly = (screen: ReactNode) => <SubdomainOnly>{screen}</SubdomainOnly>;
 
-const PerformanceRoute = lazy(() =>
-  import("./routes/performance-route").then((m) => ({ default: m.PerformanceRoute })),
-);
-const MacrocycleRoute = lazy(() =>
-  import("./routes/macrocycle-route").then((m) => ({ default: m.MacrocycleRoute })),
-);
-
-const AthleteInviteRoute = lazy(() =>
-  import("./routes/invitations-route").then((m) => ({ default: m.AthleteInviteRoute })),
-);
-const InvitationsRoute = lazy(() =>
-  import("./routes/invitations-route").then((m) => ({ default: m.InvitationsRoute })),
-);
-const InvitationResponsePage = lazy(() =>
-  import("../features/invitations/components/invitation-response-page").then((m) => ({
-    default: m.InvitationResponsePage,
-  })),
-);
-
-const TrainerSetupPage = lazy(() =>
-  import("../features/invitations/components/trainer-setup-page").then((m) => ({
-    default: m.TrainerSetupPage,
-  })),
-);
-
-const PlanLibraryRoute = lazy(() =>
-  import("./routes/plans-route").then((m) => ({ default: m.PlanLibraryRoute })),
-);
-const PlanModifyRoute = lazy(() =>
-  import("./routes/plans-route").then((m) => ({ default: m.PlanModifyRoute })),
-);
-const OnboardingRoute = lazy(() =>
-  import("./routes/onboarding-route").then((m) => ({ default: m.OnboardingRoute })),
-);
-
-const NotificationsRoute = lazy(() =>
-  import("./routes/notifications-route").then((m) => ({ default: m.NotificationsRoute })),
-);
-const NotificationSettingsRoute = lazy(() =>
-  import("./routes/notifications-route").then((m) => ({ default: m.NotificationSettingsRoute })),
-);
-const UnsubscribePage = lazy(() =>
-  import("../features/notifications/components/unsubscribe-page").then((m) => ({
-    default: m.UnsubscribePage,
-  })),
-);
-
-const MyCoachesRoute = lazy(() =>
-  import("./routes/my-coaches-route").then((m) => ({ default: m.MyCoachesRoute })),
-);
-const WelcomePage = lazy(() =>
-  import("../features/business/components/welcome-page").then((m) => ({
-    default: m.WelcomePage,
-  })),
-);
-const BusinessProfileRoute = lazy(() =>
-  import("./routes/business-profile-route").then((m) => ({ default: m.BusinessProfileRoute })),
-);
-
-const MyAthletesRoute = lazy(() =>
-  import("./routes/my-athletes-route").then((m) => ({ default: m.MyAthletesRoute })),
-);
-
-const PaymentsRoute = lazy(() =>
-  import("./routes/payments-route").then((m) => ({ default: m.PaymentsRoute })),
-);
-
-const SubscriptionRoute = lazy(() =>
-  import("./routes/subscription-route").then((m) => ({ default: m.SubscriptionRoute })),
-);
-const UpgradeRoute = lazy(() =>
-  import("./routes/subscription-route").then((m) => ({ default: m.UpgradeRoute })),
-);
-
-const page = (element: ReactNode) => (
-  <Suspense
-    fallback={
-      <Center h="50dvh">
-        <Loader aria-label="Loading" />
-      </Center>
-    }
-  >
-    {element}
-  </Suspense>
+/** What the page shows while the code of the screen it opens on arrives. */
+const loadingScreen = (
+  <Center h="50dvh">
+    <Loader aria-label="Loading" />
+  </Center>
 );
 
 const coach: RouteHandle = { context: "coach" };
@@ -167,203 +54,414 @@ const fullscreen: RouteHandle = { context: "fullscreen" };
  */
 export const routes: RouteObject[] = withRouteErrors([
   {
-    path: "/login",
-    element: (
-      <HostBrand>
-        <LoginPage />
-      </HostBrand>
-    ),
-    handle: fullscreen,
-  },
-  // The main app's registration, or on a business's subdomain the athlete's request to join.
-  { path: "/register", element: <RegisterRoute />, handle: fullscreen },
-  // The business subdomain's own screens; the main app sends them away.
-  {
-    path: "/welcome",
-    element: <SubdomainOnly>{page(<WelcomePage />)}</SubdomainOnly>,
-    handle: fullscreen,
-  },
-  {
-    path: "/set-password",
-    element: (
-      <SubdomainOnly>
-        <SetPasswordPage />
-      </SubdomainOnly>
-    ),
-    handle: fullscreen,
-  },
-  // The invited coach's first visit: the coach invitation mail links here, with its token.
-  {
-    path: "/trainer-setup",
-    element: <SubdomainOnly>{page(<TrainerSetupPage />)}</SubdomainOnly>,
-    handle: fullscreen,
-  },
-  {
-    path: "/subdomain-404",
-    element: (
-      <SubdomainOnly>
-        <Subdomain404Page />
-      </SubdomainOnly>
-    ),
-    handle: fullscreen,
-  },
-  { path: "/password-reset-request", element: <PasswordResetRequestPage />, handle: fullscreen },
-  { path: "/password-reset/:token", element: <PasswordResetPage />, handle: fullscreen },
-  { path: "/email-confirm/:token", element: <EmailConfirmPage />, handle: fullscreen },
-  { path: "/error.html", element: <ErrorPage />, handle: fullscreen },
-  { path: "/404", element: <NotFoundPage />, handle: fullscreen },
-  { path: "/redirect-encoded", element: <RedirectEncodedPage /> },
-  // Signed out too: the invited address signs in or sets a password from here.
-  {
-    path: "/invitation/:urlHash",
-    element: page(<InvitationResponsePage />),
-    handle: fullscreen,
-  },
-  // Signed out too: an e-mail's unsubscribe link carries its own token.
-  { path: "/unsubscribe", element: page(<UnsubscribePage />), handle: fullscreen },
-  {
-    element: <RequireAuth />,
+    // Drawn while the first page's code loads; the screens' routes load theirs (lazyScreen).
+    hydrateFallbackElement: loadingScreen,
+    element: <Outlet />,
     children: [
-      { path: "/first-settings", element: page(<FirstSettingsRoute />), handle: fullscreen },
       {
+        path: "/login",
         element: (
-          <RequireSubscription>
-            <AppLayout />
-          </RequireSubscription>
+          <HostBrand>
+            <LoginPage />
+          </HostBrand>
         ),
+        handle: fullscreen,
+      },
+      // The main app's registration, or on a business's subdomain the athlete's request to join.
+      {
+        path: "/register",
+        handle: fullscreen,
+        ...lazyScreen(() => import("./routes/register-route").then((m) => m.RegisterRoute)),
+      },
+      // The business subdomain's own screens; the main app sends them away.
+      {
+        path: "/welcome",
+        handle: fullscreen,
+        ...lazyScreen(
+          () => import("../features/business/components/welcome-page").then((m) => m.WelcomePage),
+          subdomainOnly,
+        ),
+      },
+      {
+        path: "/set-password",
+        handle: fullscreen,
+        ...lazyScreen(
+          () =>
+            import("../features/auth/components/set-password-page").then((m) => m.SetPasswordPage),
+          subdomainOnly,
+        ),
+      },
+      // The invited coach's first visit: the coach invitation mail links here, with its token.
+      {
+        path: "/trainer-setup",
+        handle: fullscreen,
+        ...lazyScreen(
+          () =>
+            import("../features/invitations/components/trainer-setup-page").then(
+              (m) => m.TrainerSetupPage,
+            ),
+          subdomainOnly,
+        ),
+      },
+      {
+        path: "/subdomain-404",
+        handle: fullscreen,
+        ...lazyScreen(
+          () =>
+            import("../features/business/components/subdomain-404-page").then(
+              (m) => m.Subdomain404Page,
+            ),
+          subdomainOnly,
+        ),
+      },
+      {
+        path: "/password-reset-request",
+        handle: fullscreen,
+        ...lazyScreen(() =>
+          import("../features/auth/components/password-reset-request-page").then(
+            (m) => m.PasswordResetRequestPage,
+          ),
+        ),
+      },
+      {
+        path: "/password-reset/:token",
+        handle: fullscreen,
+        ...lazyScreen(() =>
+          import("../features/auth/components/password-reset-page").then(
+            (m) => m.PasswordResetPage,
+          ),
+        ),
+      },
+      {
+        path: "/email-confirm/:token",
+        handle: fullscreen,
+        ...lazyScreen(() =>
+          import("../features/auth/components/email-confirm-page").then((m) => m.EmailConfirmPage),
+        ),
+      },
+      {
+        path: "/error.html",
+        handle: fullscreen,
+        ...lazyScreen(() => import("./routes/error-page").then((m) => m.ErrorPage)),
+      },
+      {
+        path: "/404",
+        handle: fullscreen,
+        ...lazyScreen(() => import("./routes/not-found").then((m) => m.NotFoundPage)),
+      },
+      {
+        path: "/redirect-encoded",
+        ...lazyScreen(() => import("./routes/redirect-encoded").then((m) => m.RedirectEncodedPage)),
+      },
+      // Signed out too: the invited address signs in or sets a password from here.
+      {
+        path: "/invitation/:urlHash",
+        handle: fullscreen,
+        ...lazyScreen(() =>
+          import("../features/invitations/components/invitation-response-page").then(
+            (m) => m.InvitationResponsePage,
+          ),
+        ),
+      },
+      // Signed out too: an e-mail's unsubscribe link carries its own token.
+      {
+        path: "/unsubscribe",
+        handle: fullscreen,
+        ...lazyScreen(() =>
+          import("../features/notifications/components/unsubscribe-page").then(
+            (m) => m.UnsubscribePage,
+          ),
+        ),
+      },
+      {
+        element: <RequireAuth />,
         children: [
-          { path: "/", element: <HomeRedirect /> },
           {
-            path: "/dashboard",
-            handle: coach,
-            element: (
-              <RequireRole roles={["coach", "owner"]}>{page(<DashboardRoute />)}</RequireRole>
+            path: "/first-settings",
+            handle: fullscreen,
+            ...lazyScreen(() =>
+              import("./routes/first-settings-route").then((m) => m.FirstSettingsRoute),
             ),
           },
           {
-            path: "/library",
-            handle: coach,
-            element: (
-              <RequireRole roles={["coach", "owner"]}>
-                <Outlet />
-              </RequireRole>
-            ),
+            // The shell of the signed-in pages, loaded beside the screen it frames.
+            lazy: async () => {
+              const [{ AppLayout }, { RequireSubscription }] = await Promise.all([
+                import("./shell/app-layout"),
+                import("./guards/require-subscription"),
+              ]);
+              return {
+                element: (
+                  <RequireSubscription>
+                    <AppLayout />
+                  </RequireSubscription>
+                ),
+              };
+            },
             children: [
-              { index: true, element: <Navigate to="/library/workouts" replace /> },
-              { path: "workouts", element: page(<LibraryRoute />) },
-              { path: "plan-library", element: page(<PlanLibraryRoute />) },
-            ],
-          },
-          {
-            path: "/admin-center/plan-modify",
-            handle: coach,
-            element: (
-              <RequireRole roles={["coach", "owner"]}>{page(<PlanModifyRoute />)}</RequireRole>
-            ),
-          },
-          {
-            path: "/my-athletes",
-            handle: coach,
-            element: (
-              <RequireRole roles={["coach", "owner"]}>{page(<MyAthletesRoute />)}</RequireRole>
-            ),
-          },
-          {
-            path: "/my-coaches",
-            handle: coach,
-            element: <RequireRole roles={["owner"]}>{page(<MyCoachesRoute />)}</RequireRole>,
-          },
-          { path: "/notifications", handle: coach, element: page(<NotificationsRoute />) },
-          { path: "/notification-settings", element: page(<NotificationSettingsRoute />) },
-          { path: "/athlete-invite", element: page(<AthleteInviteRoute />) },
-          { path: "/invitations", element: page(<InvitationsRoute />) },
-          { path: "/calendar", element: page(<CalendarRoute />) },
-          { path: "/zones", element: page(<ZonesRoute />) },
-          { path: "/activities", element: page(<ActivitiesRoute />) },
-          { path: "/activity/:activityId", element: page(<AnalysisRoute />) },
-          {
-            path: "/athlete/:athleteId",
-            element: <AthleteScope />,
-            children: [
-              { path: "calendar", element: page(<CalendarRoute />) },
-              { path: "zones", element: page(<ZonesRoute />) },
-              { path: "performance", element: page(<PerformanceRoute />) },
-              { path: "macrocycle", element: page(<MacrocycleRoute />) },
-              { path: "profile", element: page(<OverviewRoute />) },
-              { path: "training-insights", element: page(<InsightsRoute />) },
-              { path: "races-records", element: page(<RacesRecordsRoute />) },
-              { path: "races", element: page(<RacesRedirect />) },
-              { path: "athlete-profile", element: page(<AthleteProfileRoute />) },
-              { path: "athlete-settings", element: page(<AthleteSettingsRoute />) },
-            ],
-          },
-          { path: "/settings", element: page(<AccountSettingsPage />) },
-          { path: "/upgrade", element: page(<UpgradeRoute />), handle: fullscreen },
-          { path: "/subscription", element: <Navigate to="/admin-center/subscription" replace /> },
-          {
-            path: "/admin-center",
-            handle: coach,
-            element: (
-              <RequireRole roles={["coach", "owner"]}>
-                <AdminCenterHome />
-              </RequireRole>
-            ),
-          },
-          // The admin center's pages share its tab bar.
-          {
-            element: <AdminCenterLayout />,
-            children: [
+              { path: "/", element: <HomeRedirect /> },
               {
-                path: "/admin-center/subscription",
+                path: "/dashboard",
+                handle: coach,
+                ...lazyScreen(
+                  () => import("./routes/dashboard-route").then((m) => m.DashboardRoute),
+                  coachesAndOwners,
+                ),
+              },
+              {
+                path: "/library",
                 handle: coach,
                 element: (
                   <RequireRole roles={["coach", "owner"]}>
-                    {page(<SubscriptionRoute />)}
+                    <Outlet />
                   </RequireRole>
                 ),
+                children: [
+                  { index: true, element: <Navigate to="/library/workouts" replace /> },
+                  {
+                    path: "workouts",
+                    ...lazyScreen(() =>
+                      import("./routes/library-route").then((m) => m.LibraryRoute),
+                    ),
+                  },
+                  {
+                    path: "plan-library",
+                    ...lazyScreen(() =>
+                      import("./routes/plans-route").then((m) => m.PlanLibraryRoute),
+                    ),
+                  },
+                ],
               },
               {
-                path: "/admin-center/account-info",
+                path: "/admin-center/plan-modify",
                 handle: coach,
-                element: (
-                  <RequireRole roles={["owner"]}>{page(<AccountSettingsPage />)}</RequireRole>
+                ...lazyScreen(
+                  () => import("./routes/plans-route").then((m) => m.PlanModifyRoute),
+                  coachesAndOwners,
                 ),
               },
               {
-                path: "/admin-center/profile",
+                path: "/my-athletes",
                 handle: coach,
-                element: (
-                  <RequireRole roles={["owner"]}>{page(<BusinessProfileRoute />)}</RequireRole>
+                ...lazyScreen(
+                  () => import("./routes/my-athletes-route").then((m) => m.MyAthletesRoute),
+                  coachesAndOwners,
                 ),
               },
               {
-                path: "/admin-center/notifications",
+                path: "/my-coaches",
                 handle: coach,
-                element: (
-                  <RequireRole roles={["coach", "owner"]}>
-                    {page(<NotificationSettingsRoute />)}
-                  </RequireRole>
+                ...lazyScreen(
+                  () => import("./routes/my-coaches-route").then((m) => m.MyCoachesRoute),
+                  ownersOnly,
                 ),
               },
               {
-                path: "/admin-center/on-boarding",
+                path: "/notifications",
                 handle: coach,
-                element: (
-                  <RequireRole roles={["coach", "owner"]}>{page(<OnboardingRoute />)}</RequireRole>
+                ...lazyScreen(() =>
+                  import("./routes/notifications-route").then((m) => m.NotificationsRoute),
+                ),
+              },
+              {
+                path: "/notification-settings",
+                ...lazyScreen(() =>
+                  import("./routes/notifications-route").then((m) => m.NotificationSettingsRoute),
+                ),
+              },
+              {
+                path: "/athlete-invite",
+                ...lazyScreen(() =>
+                  import("./routes/invitations-route").then((m) => m.AthleteInviteRoute),
+                ),
+              },
+              {
+                path: "/invitations",
+                ...lazyScreen(() =>
+                  import("./routes/invitations-route").then((m) => m.InvitationsRoute),
+                ),
+              },
+              {
+                path: "/calendar",
+                ...lazyScreen(() => import("./routes/calendar-route").then((m) => m.CalendarRoute)),
+              },
+              {
+                path: "/zones",
+                ...lazyScreen(() => import("./routes/zones-route").then((m) => m.ZonesRoute)),
+              },
+              {
+                path: "/activities",
+                ...lazyScreen(() =>
+                  import("./routes/activities-route").then((m) => m.ActivitiesRoute),
+                ),
+              },
+              {
+                path: "/activity/:activityId",
+                ...lazyScreen(() => import("./routes/analysis-route").then((m) => m.AnalysisRoute)),
+              },
+              {
+                path: "/athlete/:athleteId",
+                lazy: () =>
+                  import("./guards/athlete-scope").then((m) => ({ Component: m.AthleteScope })),
+                children: [
+                  {
+                    path: "calendar",
+                    ...lazyScreen(() =>
+                      import("./routes/calendar-route").then((m) => m.CalendarRoute),
+                    ),
+                  },
+                  {
+                    path: "zones",
+                    ...lazyScreen(() => import("./routes/zones-route").then((m) => m.ZonesRoute)),
+                  },
+                  {
+                    path: "performance",
+                    ...lazyScreen(() =>
+                      import("./routes/performance-route").then((m) => m.PerformanceRoute),
+                    ),
+                  },
+                  {
+                    path: "macrocycle",
+                    ...lazyScreen(() =>
+                      import("./routes/macrocycle-route").then((m) => m.MacrocycleRoute),
+                    ),
+                  },
+                  {
+                    path: "profile",
+                    ...lazyScreen(() =>
+                      import("./routes/overview-route").then((m) => m.OverviewRoute),
+                    ),
+                  },
+                  {
+                    path: "training-insights",
+                    ...lazyScreen(() =>
+                      import("./routes/insights-route").then((m) => m.InsightsRoute),
+                    ),
+                  },
+                  {
+                    path: "races-records",
+                    ...lazyScreen(() =>
+                      import("./routes/races-records-route").then((m) => m.RacesRecordsRoute),
+                    ),
+                  },
+                  {
+                    path: "races",
+                    ...lazyScreen(() =>
+                      import("./routes/races-records-route").then((m) => m.RacesRedirect),
+                    ),
+                  },
+                  {
+                    path: "athlete-profile",
+                    ...lazyScreen(() =>
+                      import("./routes/athlete-profile-route").then((m) => m.AthleteProfileRoute),
+                    ),
+                  },
+                  {
+                    path: "athlete-settings",
+                    ...lazyScreen(() =>
+                      import("./routes/athlete-settings-route").then((m) => m.AthleteSettingsRoute),
+                    ),
+                  },
+                ],
+              },
+              {
+                path: "/settings",
+                ...lazyScreen(() =>
+                  import("../features/account/components/account-settings-page").then(
+                    (m) => m.AccountSettingsPage,
+                  ),
+                ),
+              },
+              {
+                path: "/upgrade",
+                handle: fullscreen,
+                ...lazyScreen(() =>
+                  import("./routes/subscription-route").then((m) => m.UpgradeRoute),
+                ),
+              },
+              {
+                path: "/subscription",
+                element: <Navigate to="/admin-center/subscription" replace />,
+              },
+              {
+                path: "/admin-center",
+                handle: coach,
+                ...lazyScreen(
+                  () => import("./shell/admin-center-layout").then((m) => m.AdminCenterHome),
+                  coachesAndOwners,
+                ),
+              },
+              // The admin center's pages share its tab bar.
+              {
+                lazy: () =>
+                  import("./shell/admin-center-layout").then((m) => ({
+                    Component: m.AdminCenterLayout,
+                  })),
+                children: [
+                  {
+                    path: "/admin-center/subscription",
+                    handle: coach,
+                    ...lazyScreen(
+                      () => import("./routes/subscription-route").then((m) => m.SubscriptionRoute),
+                      coachesAndOwners,
+                    ),
+                  },
+                  {
+                    path: "/admin-center/account-info",
+                    handle: coach,
+                    ...lazyScreen(
+                      () =>
+                        import("../features/account/components/account-settings-page").then(
+                          (m) => m.AccountSettingsPage,
+                        ),
+                      ownersOnly,
+                    ),
+                  },
+                  {
+                    path: "/admin-center/profile",
+                    handle: coach,
+                    ...lazyScreen(
+                      () =>
+                        import("./routes/business-profile-route").then(
+                          (m) => m.BusinessProfileRoute,
+                        ),
+                      ownersOnly,
+                    ),
+                  },
+                  {
+                    path: "/admin-center/notifications",
+                    handle: coach,
+                    ...lazyScreen(
+                      () =>
+                        import("./routes/notifications-route").then(
+                          (m) => m.NotificationSettingsRoute,
+                        ),
+                      coachesAndOwners,
+                    ),
+                  },
+                  {
+                    path: "/admin-center/on-boarding",
+                    handle: coach,
+                    ...lazyScreen(
+                      () => import("./routes/onboarding-route").then((m) => m.OnboardingRoute),
+                      coachesAndOwners,
+                    ),
+                  },
+                ],
+              },
+              {
+                path: "/payments",
+                handle: coach,
+                ...lazyScreen(
+                  () => import("./routes/payments-route").then((m) => m.PaymentsRoute),
+                  forRoles(["athlete", "owner"]),
                 ),
               },
             ],
-          },
-          {
-            path: "/payments",
-            handle: coach,
-            element: (
-              <RequireRole roles={["athlete", "owner"]}>{page(<PaymentsRoute />)}</RequireRole>
-            ),
           },
         ],
       },
+      { path: "*", element: <Navigate to="/404" replace /> },
     ],
   },
-  { path: "*", element: <Navigate to="/404" replace /> },
 ]);

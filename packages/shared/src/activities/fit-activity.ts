@@ -1,20 +1,33 @@
 import {
   Decoder,
+  type FieldDescriptionMesg,
   type FitMessages,
   type RecordMesg,
   type SessionMesg,
   Stream,
 } from "@garmin/fitsdk";
 import { messages as texts } from "../validation/messages.ts";
-import type { ActivityRecords, ParsedActivity } from "./activity.types.ts";
+import {
+  type ActivityRecords,
+  type ParsedActivity,
+  RECORD_CHANNELS,
+  type RecordChannel,
+  type SampleValue,
+} from "./activity.types.ts";
 import {
   activitySpanLimitSec,
   MAX_ACTIVITY_SPAN_SEC,
   SESSION_START_SLACK_SEC,
 } from "./activity-bounds.ts";
 import { ActivityFileError } from "./activity-file-error.ts";
-import { appendRecord, emptyRecords, semicirclesToDegrees } from "./activity-records.ts";
+import {
+  appendRecord,
+  emptyRecords,
+  type RecordValues,
+  semicirclesToDegrees,
+} from "./activity-records.ts";
 import { sportIdFromName } from "./activity-sport.ts";
+import { decodeFit, type FitRecordSink } from "./fit-decode.ts";
 import {
   developerPowerKey,
   fitDeviceSummary,
@@ -51,16 +64,58 @@ function plausibleTimeMs(value: unknown): number | null {
  * longest activity span before the median record, so one garbage timestamp cannot move the
  * start of the activity years away from its records.
  */
-function firstRecordTimeMs(recordMesgs: RecordMesg[]): number {
-  const times: number[] = [];
-  for (const record of recordMesgs) {
-    const timeMs = plausibleTimeMs(record.timestamp);
-    if (timeMs !== null) times.push(timeMs);
-  }
+function firstRecordTimeMs(recordTimesMs: readonly (number | null)[]): number {
+  const times = recordTimesMs.filter((timeMs) => timeMs !== null);
   if (times.length === 0) return Number.POSITIVE_INFINITY;
   times.sort((a, b) => a - b);
   const medianMs = times[Math.floor(times.length / 2)];
   return times.find((timeMs) => timeMs >= medianMs - MAX_ACTIVITY_SPAN_SEC * 1000)!;
+}
+
+function finiteOrNull(value: unknown): SampleValue {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The file's records as columns in file order (the activity's samples before they are cut
+ * into sessions), filled as the decoder reads each record, so that no decoded record message
+ * outlives its slice of the file (fit-decode.ts).
+ */
+class RecordColumns implements FitRecordSink {
+  readonly timeMs: (number | null)[] = [];
+  readonly values: Record<RecordChannel, SampleValue[]> = emptyRecords();
+  /** The developer field carrying power (developerPowerKey); described before its records. */
+  private powerKey: number | null = null;
+
+  get length() {
+    return this.timeMs.length;
+  }
+
+  describe(description: FieldDescriptionMesg) {
+    this.powerKey ??= developerPowerKey([description]);
+  }
+
+  add(record: RecordMesg) {
+    const developerPower =
+      this.powerKey === null ? undefined : record.developerFields?.[this.powerKey];
+    const { values } = this;
+    this.timeMs.push(plausibleTimeMs(record.timestamp));
+    values.heartRateBpm.push(finiteOrNull(record.heartRate));
+    values.powerW.push(finiteOrNull(record.power ?? developerPower));
+    values.speedMps.push(finiteOrNull(record.enhancedSpeed ?? record.speed));
+    values.distanceM.push(finiteOrNull(record.distance));
+    values.altitudeM.push(finiteOrNull(record.enhancedAltitude ?? record.altitude));
+    values.cadenceRpm.push(finiteOrNull(record.cadence));
+    values.latitudeDeg.push(semicirclesToDegrees(record.positionLat));
+    values.longitudeDeg.push(semicirclesToDegrees(record.positionLong));
+    values.temperatureC.push(finiteOrNull(record.temperature));
+  }
+
+  mergedHeartRates(records: RecordMesg[]) {
+    records.forEach((record, index) => {
+      this.values.heartRateBpm[index] = finiteOrNull(record.heartRate);
+    });
+  }
 }
 
 export function isFitFile(bytes: Uint8Array): boolean {
@@ -70,23 +125,17 @@ export function isFitFile(bytes: Uint8Array): boolean {
 const COMPRESSED_TIMESTAMP = /compressed timestamp/i;
 
 function decode(fileName: string, bytes: Uint8Array) {
-  const decoder = new Decoder(Stream.fromByteArray(bytes));
-  const isIntact = decoder.checkIntegrity();
+  let columns = new RecordColumns();
   // read() collects what it fails on in errors; the catch is for a throw it might still make.
-  let result: { messages: FitMessages; errors: Error[] };
   try {
-    result = decoder.read({
-      applyScaleAndOffset: true,
-      expandSubFields: true,
-      expandComponents: true,
-      convertTypesToStrings: true,
-      convertDateTimesToDates: true,
-      mergeHeartRates: true,
+    const decoded = decodeFit(bytes, () => {
+      columns = new RecordColumns();
+      return columns;
     });
+    return { ...decoded, columns };
   } catch (error) {
     throw new ActivityFileError("corrupt", fileName, `the FIT decoder failed: ${String(error)}`);
   }
-  return { isIntact, messages: result.messages, errorMessage: result.errors[0]?.message ?? null };
 }
 
 function refuse(fileName: string, errorMessage: string | null): never {
@@ -122,32 +171,22 @@ function truncationWarning(isIntact: boolean, errorMessage: string | null, count
  * appended and swallow the records after it).
  */
 function recordsOf(
-  recordMesgs: RecordMesg[],
+  columns: RecordColumns,
   range: { startMs: number; endMs: number; limitMs: number },
-  powerKey: number | null,
 ): { records: ActivityRecords; droppedCount: number } {
   const { startMs, endMs, limitMs } = range;
   const records = emptyRecords();
+  const values: RecordValues = {};
   let droppedCount = 0;
-  for (const record of recordMesgs) {
-    const timeMs = plausibleTimeMs(record.timestamp);
+  for (let index = 0; index < columns.length; index += 1) {
+    const timeMs = columns.timeMs[index];
     if (timeMs === null || timeMs < startMs || timeMs >= endMs) continue;
     if (timeMs > limitMs) {
       droppedCount += 1;
       continue;
     }
-    const developerPower = powerKey === null ? undefined : record.developerFields?.[powerKey];
-    appendRecord(records, (timeMs - startMs) / 1000, {
-      heartRateBpm: record.heartRate,
-      powerW: record.power ?? (typeof developerPower === "number" ? developerPower : null),
-      speedMps: record.enhancedSpeed ?? record.speed,
-      distanceM: record.distance,
-      altitudeM: record.enhancedAltitude ?? record.altitude,
-      cadenceRpm: record.cadence,
-      latitudeDeg: semicirclesToDegrees(record.positionLat),
-      longitudeDeg: semicirclesToDegrees(record.positionLong),
-      temperatureC: record.temperature,
-    });
+    for (const channel of RECORD_CHANNELS) values[channel] = columns.values[channel][index];
+    appendRecord(records, (timeMs - startMs) / 1000, values);
   }
   return { records, droppedCount };
 }
@@ -177,13 +216,11 @@ function fallbackSport(messages: FitMessages): { sport?: unknown; subSport?: unk
 }
 
 export function readFitActivities(fileName: string, bytes: Uint8Array): FitReadResult {
-  const { isIntact, messages, errorMessage } = decode(fileName, bytes);
-  const recordMesgs = messages.recordMesgs ?? [];
-  const firstRecordMs = firstRecordTimeMs(recordMesgs);
+  const { isIntact, messages, errorMessage, columns } = decode(fileName, bytes);
+  const firstRecordMs = firstRecordTimeMs(columns.timeMs);
   if (!Number.isFinite(firstRecordMs)) refuse(fileName, errorMessage);
 
   const isTruncated = !isIntact || errorMessage !== null;
-  const powerKey = developerPowerKey(messages.fieldDescriptionMesgs ?? []);
   const sessions = sessionsOf(messages);
   const activities: ParsedActivity[] = [];
   let droppedRecordCount = 0;
@@ -203,7 +240,7 @@ export function readFitActivities(fileName: string, bytes: Uint8Array): FitReadR
     if (sport.sport === "transition") return;
     const deviceSummary = session ? fitDeviceSummary(session) : null;
     const limitMs = startMs + activitySpanLimitSec(deviceSummary?.elapsedTimeSec) * 1000;
-    const { records, droppedCount } = recordsOf(recordMesgs, { startMs, endMs, limitMs }, powerKey);
+    const { records, droppedCount } = recordsOf(columns, { startMs, endMs, limitMs });
     droppedRecordCount += droppedCount;
     if (records.timeSec.length === 0) return;
     const sourceSport = [sport.sport, sport.subSport].filter((name) => name != null).join("/");
@@ -232,12 +269,11 @@ export function readFitActivities(fileName: string, bytes: Uint8Array): FitReadR
   }
   if (activities.length === 0) refuse(fileName, errorMessage);
   // Records before the first session (or with no date at all) are in no activity either.
-  for (const record of recordMesgs) {
-    const timeMs = plausibleTimeMs(record.timestamp);
+  for (const timeMs of columns.timeMs) {
     if (timeMs === null || timeMs < firstStartMs) droppedRecordCount += 1;
   }
   const warnings = isTruncated
-    ? [truncationWarning(isIntact, errorMessage, recordMesgs.length - droppedRecordCount)]
+    ? [truncationWarning(isIntact, errorMessage, columns.length - droppedRecordCount)]
     : [];
   return { activities, isTruncated, warnings, droppedRecordCount };
 }

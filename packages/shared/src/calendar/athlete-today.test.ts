@@ -18,6 +18,12 @@ describe("todayIn", () => {
     expect(todayIn("Mars/Olympus_Mons", lateUtc)).toBe("2025-12-31");
   });
 
+  it("reads each instant anew in a zone it has read before", () => {
+    expect(todayIn("Asia/Tokyo", new Date("2026-07-01T14:59:00Z"))).toBe("2026-07-01");
+    expect(todayIn("Asia/Tokyo", new Date("2026-07-01T15:00:00Z"))).toBe("2026-07-02");
+    expect(todayIn("Mars/Olympus_Mons", new Date("2026-07-01T15:00:00Z"))).toBe("2026-07-01");
+  });
+
   it("pads months and days to two digits", () => {
     expect(todayIn("UTC", new Date("2026-03-04T12:00:00Z"))).toBe("2026-03-04");
   });

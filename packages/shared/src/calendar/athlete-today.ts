@@ -10,13 +10,29 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }
 }
 
+/**
+ * One formatter per time zone, made once: making one costs far more than formatting a date,
+ * and every calendar answer asks for its athlete's today. Only valid zones are kept (an unknown
+ * one throws before), so the map holds at most the IANA zones.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function isoDateIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -43,6 +43,13 @@ describe("the range query", () => {
     const query = { startDate: "2030-01-01", endDate: "2030-01-07", athlete: "12" };
     expect(CalendarRangeQuerySchema.parse(query).athlete).toBe(12);
   });
+
+  it("answers the specification's whole workouts unless the grid's view is asked for", () => {
+    const range = { startDate: "2030-01-01", endDate: "2030-01-07" };
+    expect(CalendarRangeQuerySchema.parse(range).view).toBe("full");
+    expect(CalendarRangeQuerySchema.parse({ ...range, view: "grid" }).view).toBe("grid");
+    expect(CalendarRangeQuerySchema.safeParse({ ...range, view: "steps" }).success).toBe(false);
+  });
 });
 
 describe("creating a calendar workout", () => {

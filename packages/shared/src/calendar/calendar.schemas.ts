@@ -146,6 +146,37 @@ export const CalendarRangeResponseSchema = z.object({
 });
 export type CalendarRangeResponse = z.infer<typeof CalendarRangeResponseSchema>;
 
+/**
+ * A planned workout as the month grid draws it: its name, sport, totals and flag, with what
+ * placing and moving it needs (id, date, position). Its steps and texts come with the workout
+ * itself (GET .../workouts/{workoutId}/) when it is opened.
+ */
+export const CalendarGridWorkoutSchema = CalendarWorkoutSchema.pick({
+  id: true,
+  date: true,
+  position: true,
+  name: true,
+  type: true,
+  totalDuration: true,
+  totalDistance: true,
+  totalStress: true,
+  flag: true,
+});
+export type CalendarGridWorkout = z.infer<typeof CalendarGridWorkoutSchema>;
+
+/** GET api/athlete/{id}/calendar/workouts/?view=grid: the range as the grid draws it. */
+export const CalendarGridResponseSchema = CalendarRangeResponseSchema.extend({
+  workouts: z.array(CalendarGridWorkoutSchema),
+});
+export type CalendarGridResponse = z.infer<typeof CalendarGridResponseSchema>;
+
+/**
+ * How the range answers its workouts: `full` (the default, the specification's form) whole,
+ * steps included; `grid` as CalendarGridWorkoutSchema.
+ */
+export const CALENDAR_RANGE_VIEWS = ["full", "grid"] as const;
+export type CalendarRangeView = (typeof CALENDAR_RANGE_VIEWS)[number];
+
 /** startDate..endDate, both included, at most CALENDAR_RANGE_MAX_DAYS days. */
 export const CalendarRangeQuerySchema = z
   .object({
@@ -153,6 +184,7 @@ export const CalendarRangeQuerySchema = z
     endDate: IsoDateSchema,
     /** The client repeats the athlete here; when given it must be the path's athlete. */
     athlete: RowIdSchema.optional(),
+    view: z.enum(CALENDAR_RANGE_VIEWS).default("full"),
   })
   .superRefine((query, ctx) => {
     if (!isCalendarDate(query.startDate) || !isCalendarDate(query.endDate)) return;

@@ -172,6 +172,18 @@ export const InjuryReportedEventSchema = z.object({
 });
 
 /**
+ * Workouts were put on an athlete's calendar: one added or copied there (source 'calendar'), or
+ * a plan applied to several athletes at once ('plan'). actorId is who did it.
+ */
+export const WorkoutsScheduledEventSchema = z.object({
+  type: z.literal("workouts.scheduled"),
+  actorId: z.number().int(),
+  athleteIds: z.array(z.number().int()),
+  workoutCount: z.number().int(),
+  source: z.enum(["calendar", "plan"]),
+});
+
+/**
  * Sessions (refresh-token families) ended by logout, a password reset or a copied refresh token:
  * every instance closes their open live sockets.
  */
@@ -197,6 +209,7 @@ export const AppEventSchema = z.discriminatedUnion("type", [
   RaceScheduledEventSchema,
   ZonesChangedEventSchema,
   InjuryReportedEventSchema,
+  WorkoutsScheduledEventSchema,
   SessionRevokedEventSchema,
 ]);
 export type AppEvent = z.infer<typeof AppEventSchema>;

@@ -96,7 +96,11 @@ export const activityComments = pgTable(
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("activity_comments_activity").on(table.activityId)],
+  (table) => [
+    index("activity_comments_activity").on(table.activityId),
+    /** The dashboard's recent comments are those written since its window began. */
+    index("activity_comments_created").on(table.createdAt),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 export * from "./activities";
 export * from "./auth";
 export * from "./calendar";
+export * from "./dashboard";
 export * from "./groups";
 export * from "./invitations";
 export * from "./library";

@@ -53,20 +53,77 @@ export async function canAccess(
  * or listed in business_athletes without a coach), or an athlete of one of their business's
  * coaches. Everything is read from the current rows, so a coach removed from a business or an
  * athlete whose coaching link ended loses access with the next request.
+ *
+ * One EXISTS per access path, each bound to the athlete and the viewer and read through an
+ * index, never one condition that ORs the paths over coach_athletes (which PostgreSQL can only
+ * answer by reading the whole table): decision 102.
  */
 export function isAthleteAccessibleTo(athleteId: SQLWrapper, viewer: Viewer): SQL {
   if (!viewer.isCoach && !viewer.isBusinessOwner) return sql`(${athleteId} = ${viewer.id})`;
-  return sql`(${athleteId} = ${viewer.id} or exists (
-    select 1 from coach_athletes ca
-    where ca.athlete_id = ${athleteId}
-      and (ca.coach_id = ${viewer.id}
-        or ca.business_id in (select id from businesses where owner_id = ${viewer.id})
-        or ca.coach_id in (
-          select bc.coach_id from business_coaches bc
-          join businesses b on b.id = bc.business_id where b.owner_id = ${viewer.id})))
-    or exists (
-      select 1 from business_athletes ba join businesses b on b.id = ba.business_id
-      where ba.athlete_id = ${athleteId} and b.owner_id = ${viewer.id}))`;
+  return sql`(${athleteId} = ${viewer.id}
+    or exists (select 1 from coach_athletes ca
+               where ca.athlete_id = ${athleteId} and ca.coach_id = ${viewer.id})
+    or exists (select 1 from coach_athletes ca join businesses b on b.id = ca.business_id
+               where ca.athlete_id = ${athleteId} and b.owner_id = ${viewer.id})
+    or exists (select 1 from coach_athletes ca
+               join business_coaches bc on bc.coach_id = ca.coach_id
+               join businesses b on b.id = bc.business_id
+               where ca.athlete_id = ${athleteId} and b.owner_id = ${viewer.id})
+    or exists (select 1 from business_athletes ba join businesses b on b.id = ba.business_id
+               where ba.athlete_id = ${athleteId} and b.owner_id = ${viewer.id}))`;
+}
+
+/**
+ * The coaching links through which a coach or an owner sees athletes, as a subquery of
+ * (athlete_id, coach_id, muted) rows: the viewer's own links, the links filed under a business
+ * they own, and the links of that business's coaches. A UNION ALL with one branch per access
+ * path, each read through its own index (coach_athletes' key leads with coach_id;
+ * coach_athletes_business), so its cost follows the viewer's athletes whatever the size of the
+ * platform (decision 102). A link reached by two paths comes twice.
+ */
+export function visibleCoachingLinks(viewerId: number): SQL {
+  return sql`(
+    select ca.athlete_id, ca.coach_id, ca.muted from coach_athletes ca
+    where ca.coach_id = ${viewerId}
+    union all
+    select ca.athlete_id, ca.coach_id, ca.muted from coach_athletes ca
+    join businesses b on b.id = ca.business_id
+    where b.owner_id = ${viewerId}
+    union all
+    select ca.athlete_id, ca.coach_id, ca.muted from coach_athletes ca
+    join business_coaches bc on bc.coach_id = ca.coach_id
+    join businesses b on b.id = bc.business_id
+    where b.owner_id = ${viewerId}
+  )`;
+}
+
+/**
+ * The athletes listed in a business the viewer owns (coached or not), as a subquery of
+ * athlete_id rows: the access path of an owner's athletes without a coach.
+ */
+export function ownedBusinessAthletes(viewerId: number): SQL {
+  return sql`(
+    select ba.athlete_id from business_athletes ba join businesses b on b.id = ba.business_id
+    where b.owner_id = ${viewerId}
+  )`;
+}
+
+/**
+ * The athletes a coach or an owner sees, themselves left out, as a subquery of athlete_id rows
+ * (duplicates possible): the athletes of `visibleCoachingLinks` and `ownedBusinessAthletes`.
+ * None for a viewer who neither coaches nor owns a business. The ids are gathered into an array
+ * first: the planner then reads the rows they name through their keys (`x in (...)`), where an
+ * estimate of a few hundred athletes would make it hash a whole table (decision 102).
+ */
+export function visibleAthleteIdsOf(viewer: Viewer): SQL {
+  if (!viewer.isCoach && !viewer.isBusinessOwner) return sql`(select null::integer where false)`;
+  return sql`(
+    select athlete_id from unnest(array(
+      select links.athlete_id from ${visibleCoachingLinks(viewer.id)} links
+      union all
+      select owned.athlete_id from ${ownedBusinessAthletes(viewer.id)} owned
+    )) as athlete_id
+    where athlete_id <> ${viewer.id})`;
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   type UploadFileResult,
   uploadQuotaMessage,
 } from "@coach/shared/activities/activity.schemas";
-import type { ParsedActivity, ParsedActivityFile } from "@coach/shared/activities/activity.types";
 import { droppedRecordsWarning } from "@coach/shared/activities/activity-bounds";
 import { newRecords, type RecordBook, type RecordKey } from "@coach/shared/activities/new-records";
 import type { PeakCandidate } from "@coach/shared/activities/peaks";
@@ -31,8 +30,8 @@ import {
   type PlannedWorkout,
   type StoredSummary,
 } from "./activity-mapping";
-import type { ImportAnalysis } from "./activity-parse.task";
-import { ActivityParseFailure, type ActivityParser } from "./activity-parser";
+import type { ImportAnalysis, ImportedActivity, ImportTaskResult } from "./activity-parse.task";
+import type { ActivityParser } from "./activity-parser";
 import type { DailyQuota, UploadAllowance } from "./upload-limits";
 
 /**
@@ -126,32 +125,27 @@ async function refusal(file: IncomingFile): Promise<UploadFileResult | null> {
   }
 }
 
-async function parse(
-  context: ImportContext,
-  file: IncomingFile,
-): Promise<ParsedActivityFile | UploadFileResult> {
-  const result = await context.parser.parse(file.fileName, file.path);
-  return result.ok ? result.file : failed(file.fileName, result.message);
-}
-
 interface Prepared {
   row: NewActivityRow;
   analysis: ImportAnalysis;
-  parsed: ParsedActivity;
 }
+
+type ImportedFile = Extract<ImportTaskResult, { ok: true }>;
 
 async function importFile(context: ImportContext, file: IncomingFile): Promise<UploadFileResult> {
   const { fileName } = file;
   const refused = await refusal(file);
   if (refused) return refused;
-  const parsed = await parse(context, file);
-  if ("status" in parsed) return parsed;
+  // Decoding and the analysis of every activity, in one worker task: the records never leave it.
+  const parsed = await context.parser.importFile(fileName, file.path, context.zones);
+  if (!parsed.ok) return failed(fileName, parsed.message);
   if (parsed.activities.length === 0) {
     return failed(fileName, `${fileName}: the file holds no activity.`);
   }
   const { db, athlete } = context;
-  const existing = await repository.findByFingerprint(db, athlete.id, parsed.fingerprint);
-  const isKnown = (activity: ParsedActivity) =>
+  const { fingerprint } = parsed.file;
+  const existing = await repository.findByFingerprint(db, athlete.id, fingerprint);
+  const isKnown = (activity: ImportedActivity) =>
     existing.some(
       (row) =>
         row.sport === (activity.sportId ?? 0) &&
@@ -160,20 +154,12 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
   const fresh = parsed.activities.filter((activity) => !isKnown(activity));
   if (fresh.length === 0) return duplicate(fileName, existing);
 
-  const fileKey = activityFileKey(athlete.id, parsed.format);
-  let prepared: Prepared[];
-  try {
-    // One after the other: each analysis may take a worker's whole memory limit.
-    prepared = [];
-    for (const activity of fresh) {
-      const item = await prepare(context, parsed, activity, fileKey);
-      item.row.fileSizeBytes = file.sizeBytes;
-      prepared.push(item);
-    }
-  } catch (error) {
-    if (error instanceof ActivityParseFailure) return failed(fileName, error.message);
-    throw error;
-  }
+  const fileKey = activityFileKey(athlete.id, parsed.file.format);
+  const prepared = fresh.map((activity) => {
+    const item = prepare(context, parsed, activity, fileKey);
+    item.row.fileSizeBytes = file.sizeBytes;
+    return item;
+  });
   // The original first, then the rows that point at it; the file goes when they do not commit.
   // Streamed from the temporary file: the main thread holds a chunk of it at a time.
   await context.storage.putStream(fileKey, createReadStream(file.path), file.sizeBytes);
@@ -187,21 +173,19 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
   if (inserted.length === 0) {
     // Imported meanwhile by a concurrent request.
     await context.storage.remove(fileKey);
-    return duplicate(
-      fileName,
-      await repository.findByFingerprint(db, athlete.id, parsed.fingerprint),
-    );
+    return duplicate(fileName, await repository.findByFingerprint(db, athlete.id, fingerprint));
   }
   const droppedCount = prepared.reduce((sum, item) => sum + item.analysis.droppedRecordCount, 0);
+  const { warnings: fileWarnings, isTruncated } = parsed.file;
   const warnings =
-    droppedCount > 0 ? [...parsed.warnings, droppedRecordsWarning(droppedCount)] : parsed.warnings;
+    droppedCount > 0 ? [...fileWarnings, droppedRecordsWarning(droppedCount)] : fileWarnings;
   const warning = warnings.join(" ");
   return {
     fileName,
     status: "imported",
-    message: parsed.isTruncated ? `${fileName}: ${warning}` : warning,
+    message: isTruncated ? `${fileName}: ${warning}` : warning,
     activities: inserted.map(({ id, date, sport, name }) => ({ id, date, sport, name })),
-    isTruncated: parsed.isTruncated,
+    isTruncated,
   };
 }
 
@@ -219,14 +203,14 @@ function duplicate(
   };
 }
 
-/** The analysis and the row of one activity of the file (no database). */
-async function prepare(
+/** The row of one analysed activity of the file (no database). */
+function prepare(
   context: ImportContext,
-  file: ParsedActivityFile,
-  activity: ParsedActivity,
+  parsed: ImportedFile,
+  activity: ImportedActivity,
   fileKey: string,
-): Promise<Prepared> {
-  const analysis = await context.parser.analyse(file.fileName, activity, context.zones);
+): Prepared {
+  const { analysis } = activity;
   const samples = Buffer.from(analysis.samplesGzip);
   const sport = activity.sportId ?? 0;
   const summary: StoredSummary = {
@@ -238,7 +222,6 @@ async function prepare(
   const startTime = new Date(activity.startTime);
   return {
     analysis,
-    parsed: activity,
     row: {
       athleteId: context.athlete.id,
       date: todayIn(context.athlete.timezone, startTime),
@@ -246,10 +229,10 @@ async function prepare(
       sport,
       name: activityName(sport),
       source: "upload",
-      fileFingerprint: file.fingerprint,
+      fileFingerprint: parsed.file.fingerprint,
       fileKey,
-      fileName: file.fileName,
-      isTruncated: file.isTruncated,
+      fileName: parsed.file.fileName,
+      isTruncated: parsed.file.isTruncated,
       summary,
       laps: activity.laps,
       samples,

@@ -1,4 +1,3 @@
-import type { ParsedActivity } from "@coach/shared/activities/activity.types";
 import { messages } from "@coach/shared/validation/messages";
 import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
 import {
@@ -6,7 +5,7 @@ import {
   isOutOfMemory,
   type WorkerPool,
 } from "../../platform/workers/worker-pool";
-import type { ImportAnalysis, ParseTask, ParseTaskResult } from "./activity-parse.task";
+import type { ImportTask, ImportTaskResult } from "./activity-parse.task";
 
 /**
  * Decoding and analysis of uploaded activity files, off the main thread and under a memory
@@ -14,44 +13,41 @@ import type { ImportAnalysis, ParseTask, ParseTaskResult } from "./activity-pars
  * its worker (out of memory, or a crash) is refused alone with a clear message.
  */
 export type ActivityParser = {
-  /** The decoded file at `path` (read by the worker), or the message refusing it (names it). */
-  parse(fileName: string, path: string): Promise<ParseTaskResult>;
-  /** The analysis of one activity; throws ActivityParseFailure when its worker fails. */
-  analyse(fileName: string, activity: ParsedActivity, zones: AthleteZones): Promise<ImportAnalysis>;
+  /**
+   * The file at `path` (read by the worker) decoded and each of its activities analysed, or the
+   * message refusing it (names the file), also when its worker fails.
+   */
+  importFile(fileName: string, path: string, zones: AthleteZones): Promise<ImportTaskResult>;
   close(): Promise<void>;
 };
 
-/** A worker failed on this file; message is what the user reads (names the file). */
-export class ActivityParseFailure extends Error {}
-
 export const PARSE_TASK_MODULE = new URL("./activity-parse.task.ts", import.meta.url);
 
-function failure(fileName: string, error: unknown): ActivityParseFailure {
+/**
+ * The young generation of each worker's heap. Decoding allocates many short-lived objects; with
+ * V8's default the young generation grows to tens of MB in every thread that ever decoded a big
+ * file. A small one is collected more often and keeps the server's memory near what the import
+ * holds (decision 102).
+ */
+export const PARSE_WORKER_YOUNG_GENERATION_MB = 2;
+
+function failure(fileName: string, error: unknown): string {
   const problem = isOutOfMemory(error)
     ? messages.activityNeedsTooMuchMemory
     : messages.activityParseFailed;
-  return new ActivityParseFailure(`${fileName}: ${problem}`, { cause: error });
+  return `${fileName}: ${problem}`;
 }
 
 export function activityParserOver(pool: WorkerPool): ActivityParser {
-  const run = async <Result>(fileName: string, task: ParseTask) => {
-    try {
-      return await pool.run<Result>(task);
-    } catch (error) {
-      throw failure(fileName, error);
-    }
-  };
   return {
-    async parse(fileName, path) {
+    async importFile(fileName, path, zones) {
+      const task: ImportTask = { fileName, path, zones };
       try {
-        return await run<ParseTaskResult>(fileName, { kind: "parse", fileName, path });
+        return await pool.run<ImportTaskResult>(task);
       } catch (error) {
-        if (error instanceof ActivityParseFailure) return { ok: false, message: error.message };
-        throw error;
+        return { ok: false, message: failure(fileName, error) };
       }
     },
-    analyse: (fileName, activity, zones) =>
-      run<ImportAnalysis>(fileName, { kind: "analyse", activity, zones }),
     close: () => pool.close(),
   };
 }
@@ -67,6 +63,7 @@ export function createActivityParser(options: {
       taskModule: options.taskModule ?? PARSE_TASK_MODULE,
       maxThreads: options.maxThreads,
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb,
+      maxYoungGenerationSizeMb: PARSE_WORKER_YOUNG_GENERATION_MB,
     }),
   );
 }

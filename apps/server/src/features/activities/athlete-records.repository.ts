@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { athleteRecords } from "../../db/schema";
 
@@ -22,4 +22,25 @@ export async function findRecordsInRange(
       ),
     )
     .orderBy(asc(athleteRecords.date), asc(athleteRecords.key), asc(athleteRecords.id));
+}
+
+/** The records several athletes set on the days of an inclusive range, newest first. One query. */
+export async function findRecordsOfAthletesInRange(
+  db: Executor,
+  athleteIds: number[],
+  startDate: string,
+  endDate: string,
+): Promise<StoredAthleteRecord[]> {
+  if (athleteIds.length === 0) return [];
+  return db
+    .select()
+    .from(athleteRecords)
+    .where(
+      and(
+        inArray(athleteRecords.athleteId, athleteIds),
+        gte(athleteRecords.date, startDate),
+        lte(athleteRecords.date, endDate),
+      ),
+    )
+    .orderBy(desc(athleteRecords.date), asc(athleteRecords.key), asc(athleteRecords.id));
 }

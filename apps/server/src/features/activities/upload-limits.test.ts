@@ -80,12 +80,11 @@ function heldParser(): { parser: ActivityParser; started: () => number; release:
   });
   return {
     parser: {
-      async parse(fileName, filePath) {
+      async importFile(fileName, filePath, zones) {
         startedCount += 1;
         await gate;
-        return real.parse(fileName, filePath);
+        return real.importFile(fileName, filePath, zones);
       },
-      analyse: (fileName, activity, zones) => real.analyse(fileName, activity, zones),
       close: () => real.close(),
     },
     started: () => startedCount,

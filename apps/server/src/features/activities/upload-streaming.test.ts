@@ -86,11 +86,10 @@ function recordingParser() {
   const real = createActivityParser({ maxThreads: 1, maxOldGenerationSizeMb: 512 });
   const parses: { filePath: string; sizeBytes: number }[] = [];
   const parser: ActivityParser = {
-    parse(fileName, filePath) {
+    importFile(fileName, filePath, zones) {
       parses.push({ filePath, sizeBytes: statSync(filePath).size });
-      return real.parse(fileName, filePath);
+      return real.importFile(fileName, filePath, zones);
     },
-    analyse: (fileName, activity, zones) => real.analyse(fileName, activity, zones),
     close: () => real.close(),
   };
   return { parser, parses };

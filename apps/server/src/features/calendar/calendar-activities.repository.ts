@@ -1,41 +1,35 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { activityDistanceM, activityDurationSec, activityStress } from "../../db/activity-figures";
-import type { Executor } from "../../db/client";
-import { activities } from "../../db/schema";
 
-const summaryFigures = {
-  durationSec: activityDurationSec,
-  distanceM: activityDistanceM,
-  stress: activityStress,
+/** A completed activity as the calendar shows it, with its match and that match's deviation. */
+export type CalendarActivityRow = {
+  id: number;
+  date: string;
+  sport: number;
+  name: string;
+  matchedWorkoutId: number | null;
+  deviation: number | null;
+  durationSec: number;
+  distanceM: number | null;
+  stress: number | null;
 };
 
 /**
  * The completed activities of an inclusive date range as the calendar shows them, in time
- * order, with their match and its deviation (for the flag). One query.
+ * order, with their match and its deviation (for the flag): a JSON array of CalendarActivityRow,
+ * a column of the range's one statement (calendar-range.repository). The figures are read out
+ * of the summary JSON by the shared definitions of db/activity-figures.
  */
-export async function findCalendarActivities(
-  db: Executor,
+export const calendarActivitiesJson = (
   athleteId: number,
-  startDate: string,
-  endDate: string,
-) {
-  return db
-    .select({
-      id: activities.id,
-      date: activities.date,
-      sport: activities.sport,
-      name: activities.name,
-      matchedWorkoutId: activities.matchedWorkoutId,
-      deviation: activities.deviation,
-      ...summaryFigures,
-    })
-    .from(activities)
-    .where(
-      and(
-        eq(activities.athleteId, athleteId),
-        gte(activities.date, startDate),
-        lte(activities.date, endDate),
-      ),
-    )
-    .orderBy(asc(activities.date), asc(activities.startTime), asc(activities.id));
-}
+  range: { startDate: string; endDate: string },
+) => sql`(
+  select coalesce(json_agg(json_build_object(
+      'id', activities.id, 'date', activities.date, 'sport', activities.sport,
+      'name', activities.name, 'matchedWorkoutId', activities.matched_workout_id,
+      'deviation', activities.deviation, 'durationSec', ${activityDurationSec},
+      'distanceM', ${activityDistanceM}, 'stress', ${activityStress})
+    order by activities.date, activities.start_time, activities.id), '[]')
+  from activities
+  where activities.athlete_id = ${athleteId}
+    and activities.date >= ${range.startDate}::date and activities.date <= ${range.endDate}::date)`;

@@ -14,9 +14,9 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { accessibleAthlete } from "../access/athlete-access";
 import { findUser, type UserRow } from "../people/users.service";
-import * as repository from "./calendar.repository";
 import * as events from "./calendar-events.repository";
 import type { CalendarRaceRow, CalendarUnavailabilityRow } from "./calendar-mapping";
+import { type CalendarWorkoutListRow, findWorkoutsInRange } from "./calendar-range.repository";
 import { buildCalendar, type IcalEvent } from "./ical";
 
 /** The feed holds the past 30 days and the next 180 (in the athlete's time zone). */
@@ -63,7 +63,7 @@ export async function renderCalendarFeed(options: {
     endDate: addDays(today, FEED_FUTURE_DAYS),
   };
   const [workouts, races, unavailability] = await Promise.all([
-    repository.findWorkoutsInRange(db, athlete.id, range.startDate, range.endDate),
+    findWorkoutsInRange(db, athlete.id, range.startDate, range.endDate),
     events.findRaces(db, athlete.id, range),
     events.findUnavailability(db, athlete.id, range),
   ]);
@@ -88,7 +88,7 @@ function distanceText(distanceM: number, sport: number, units: DisplayUnits): st
   return `${Math.round(longDistance(distanceM, units) * 100) / 100} ${labels.distance}`;
 }
 
-type WorkoutRow = repository.CalendarWorkoutListRow;
+type WorkoutRow = CalendarWorkoutListRow;
 
 function workoutEvent(row: WorkoutRow, units: DisplayUnits, host: string): IcalEvent {
   const sport = isSportId(row.type) ? SPORT_NAMES[row.type] : "Workout";

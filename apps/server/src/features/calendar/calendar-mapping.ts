@@ -1,5 +1,6 @@
 import type {
   CalendarActivity,
+  CalendarGridWorkout,
   CalendarRace,
   CalendarUnavailability,
   CalendarWorkout,
@@ -10,7 +11,8 @@ import type { AthleteRecord } from "@coach/shared/records/record.schemas";
 import { parseRowId } from "@coach/shared/validation/row-id";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import type { calendarRaces, calendarUnavailability } from "../../db/schema";
-import type { CalendarWorkoutListRow, CalendarWorkoutWithCreator } from "./calendar.repository";
+import type { CalendarWorkoutWithCreator } from "./calendar.repository";
+import type { CalendarGridWorkoutRow, CalendarWorkoutListRow } from "./calendar-range.repository";
 
 export type CalendarRaceRow = typeof calendarRaces.$inferSelect;
 export type CalendarUnavailabilityRow = typeof calendarUnavailability.$inferSelect;
@@ -73,31 +75,68 @@ export function toCalendarWorkout(row: CalendarWorkoutWithCreator, today: string
   return { ...calendarWorkoutFields(row, today), steps: row.steps };
 }
 
+/** A planned workout as the month grid draws it (CalendarGridWorkoutSchema). */
+export function toCalendarGridWorkout(
+  row: CalendarGridWorkoutRow,
+  today: string,
+): CalendarGridWorkout {
+  return {
+    id: row.id,
+    date: row.date,
+    position: row.position,
+    name: row.name,
+    type: row.type,
+    totalDuration: row.totalDuration,
+    totalDistance: row.totalDistance,
+    totalStress: row.totalStress,
+    flag: plannedWorkoutFlag(
+      { date: row.date, isMatched: row.isMatched, deviationPct: row.matchedDeviation },
+      today,
+    ),
+  };
+}
+
+/**
+ * Everything of a range's answer but its workouts. Races and unavailability come as the JSON
+ * text of their answer items, written by PostgreSQL (calendar-range.repository).
+ */
+type RangeParts = {
+  today: string;
+  racesJson: string;
+  unavailabilityJson: string;
+  activities: CalendarActivity[];
+  records: AthleteRecord[];
+};
+
+function rangeJson(parts: RangeParts, workoutsJson: string): string {
+  return [
+    `{"today":${JSON.stringify(parts.today)}`,
+    `"workouts":${workoutsJson}`,
+    `"races":${parts.racesJson}`,
+    `"unavailability":${parts.unavailabilityJson}`,
+    `"activities":${JSON.stringify(parts.activities)}`,
+    `"records":${JSON.stringify(parts.records)}}`,
+  ].join(",");
+}
+
 /**
  * The range call's answer (CalendarRangeResponseSchema) written directly as JSON: each
  * workout's steps are spliced in as the database's JSON text, which the server wrote from
- * validated steps. The tests parse this answer with the schema.
+ * validated steps, and so are the races and unavailability. The tests parse this answer with
+ * the schema.
  */
-export function calendarRangeJson(parts: {
-  today: string;
-  workouts: CalendarWorkoutListRow[];
-  races: CalendarRaceRow[];
-  unavailability: CalendarUnavailabilityRow[];
-  activities: CalendarActivity[];
-  records: AthleteRecord[];
-}): string {
+export function calendarRangeJson(parts: RangeParts & { workouts: CalendarWorkoutListRow[] }) {
   const workouts = parts.workouts.map((row) => {
     const fields = JSON.stringify(calendarWorkoutFields(row, parts.today));
     return `${fields.slice(0, -1)},"steps":${row.stepsJson}}`;
   });
-  return [
-    `{"today":${JSON.stringify(parts.today)}`,
-    `"workouts":[${workouts.join(",")}]`,
-    `"races":${JSON.stringify(parts.races.map(toCalendarRace))}`,
-    `"unavailability":${JSON.stringify(parts.unavailability.map(toCalendarUnavailability))}`,
-    `"activities":${JSON.stringify(parts.activities)}`,
-    `"records":${JSON.stringify(parts.records)}}`,
-  ].join(",");
+  return rangeJson(parts, `[${workouts.join(",")}]`);
+}
+
+/** The grid's answer (CalendarGridResponseSchema) as JSON text. */
+export function calendarGridJson(parts: RangeParts & { workouts: CalendarGridWorkoutRow[] }) {
+  const workouts = parts.workouts.map((row) => toCalendarGridWorkout(row, parts.today));
+  return rangeJson(parts, JSON.stringify(workouts));
 }
 
 /** The workout fields of a stored workout, to copy it or recompute its totals. */

@@ -1,5 +1,6 @@
 import { todayIn } from "@coach/shared/calendar/athlete-today";
 import {
+  type CalendarGridResponse,
   type CalendarRangeResponse,
   CalendarRangeResponseSchema,
 } from "@coach/shared/calendar/calendar.schemas";
@@ -7,16 +8,18 @@ import { addDays } from "@coach/shared/units/iso-week";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type CalendarActivityFields,
   calendarPeople,
   caller,
   expectStatus,
+  insertCalendarActivity,
   paths,
   run,
   todayInZone,
 } from "../../../test/calendar-support";
 import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
-import { activities, athleteRecords, calendarWorkouts } from "../../db/schema";
+import { athleteRecords, calendarWorkouts } from "../../db/schema";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -57,29 +60,9 @@ describe("flags against the athlete's today", () => {
   });
 });
 
-/** A stored activity with a known summary (the figures the calendar reads of ActivitySummary). */
-async function insertActivity(
-  athleteId: number,
-  fields: { date: string; sport: number; name: string; summary: object; matchedWorkoutId?: number },
-) {
-  const [row] = await ctx.db
-    .insert(activities)
-    .values({
-      athleteId,
-      date: fields.date,
-      startTime: new Date(`${fields.date}T07:00:00Z`),
-      sport: fields.sport,
-      name: fields.name,
-      fileFingerprint: `fingerprint-${athleteId}-${fields.date}-${fields.name}`,
-      fileKey: `activities/${athleteId}/${fields.name}.fit`,
-      fileName: `${fields.name}.fit`,
-      summary: fields.summary,
-      samples: Buffer.from([]),
-      matchedWorkoutId: fields.matchedWorkoutId ?? null,
-    })
-    .returning({ id: activities.id });
-  return row!.id;
-}
+/** A stored activity of this file's database (see insertCalendarActivity). */
+const insertActivity = (athleteId: number, fields: CalendarActivityFields) =>
+  insertCalendarActivity(ctx, athleteId, fields);
 
 describe("completed activities in the range", () => {
   it("carry their summary's duration, distance and stress", async () => {
@@ -265,9 +248,23 @@ describe("the range call's queries", () => {
       expect(oneYear!.unavailability).toHaveLength(1);
       expect(oneYear!.activities).toHaveLength(52);
       expect(yearQueries).toBe(dayQueries);
-      // Sign-in user, (access check and athlete for a coach), workouts, races, unavailability,
-      // activities, records.
-      expect(dayQueries).toBe(person === coach ? 8 : 6);
+      // Sign-in user, (access check and athlete for a coach), workouts, the other events
+      // (races, unavailability and activities in one statement), records.
+      expect(dayQueries).toBe(person === coach ? 6 : 4);
+      // The grid's answer of the same ranges: as many queries, whatever the range holds.
+      let gridYear: CalendarGridResponse | undefined;
+      const gridDayQueries = await countQueries(() =>
+        call(person, "GET", `${p.range(start, start)}&view=grid`),
+      );
+      const gridYearQueries = await countQueries(async () => {
+        gridYear = (
+          await call(person, "GET", `${p.range(start, addDays(start, 364))}&view=grid`)
+        ).json();
+      });
+      expect(gridYear!.workouts).toHaveLength(365 * 3);
+      // The grid reads its workouts in the events' statement: one query fewer.
+      expect(gridDayQueries).toBe(dayQueries - 1);
+      expect(gridYearQueries).toBe(gridDayQueries);
     }
   });
 });

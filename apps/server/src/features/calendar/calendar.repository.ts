@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { activities, calendarWorkouts, users } from "../../db/schema";
 import { userFullName } from "../../db/user-name";
@@ -65,46 +65,6 @@ export async function lockAthleteCalendars(tx: Executor, athleteIds: number[]) {
     select pg_advisory_xact_lock(${CALENDAR_LOCK}, locked.id)
     from (select id from users where id = any(${ids}::integer[])
           order by id for no key update) locked`);
-}
-
-/** A workout of the range call: its steps stay the database's JSON text (see calendarRangeJson). */
-export type CalendarWorkoutListRow = Omit<CalendarWorkoutWithCreator, "steps"> & {
-  stepsJson: string;
-};
-const { steps: _steps, ...columnsWithoutSteps } = getTableColumns(calendarWorkouts);
-
-/**
- * The workouts of an inclusive date range with their creator's name and their match, in
- * calendar order. One query. Steps come as text: parsing a year of them only to write them out again is most of
- * the call's time (bench/calendar.bench.ts).
- */
-export async function findWorkoutsInRange(
-  db: Executor,
-  athleteId: number,
-  startDate: string,
-  endDate: string,
-): Promise<CalendarWorkoutListRow[]> {
-  return db
-    .select({
-      ...columnsWithoutSteps,
-      creatorName,
-      // One join rather than matchColumns' two lookups a row: an activity matches at most
-      // one workout (activities_matched_workout is unique), so no row is repeated.
-      isMatched: sql<boolean>`${activities.id} is not null`,
-      matchedDeviation: activities.deviation,
-      stepsJson: sql<string>`${calendarWorkouts.steps}::text`,
-    })
-    .from(calendarWorkouts)
-    .leftJoin(users, eq(users.id, calendarWorkouts.createdBy))
-    .leftJoin(activities, eq(activities.matchedWorkoutId, calendarWorkouts.id))
-    .where(
-      and(
-        eq(calendarWorkouts.athleteId, athleteId),
-        gte(calendarWorkouts.date, startDate),
-        lte(calendarWorkouts.date, endDate),
-      ),
-    )
-    .orderBy(...inCalendarOrder);
 }
 
 export async function findWorkout(

@@ -2,6 +2,8 @@ import {
   AthleteParamsSchema,
   BatchCalendarWorkoutsBodySchema,
   BatchCalendarWorkoutsResponseSchema,
+  type CalendarGridResponse,
+  CalendarGridResponseSchema,
   CalendarRangeQuerySchema,
   type CalendarRangeResponse,
   CalendarRangeResponseSchema,
@@ -44,19 +46,20 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         params: AthleteParamsSchema,
         querystring: CalendarRangeQuerySchema,
-        response: { 200: CalendarRangeResponseSchema },
+        // The specification's form, whole workouts; `view=grid` the month grid's, without steps.
+        response: { 200: z.union([CalendarRangeResponseSchema, CalendarGridResponseSchema]) },
       },
     },
-    // The answer is JSON text built from typed rows (calendarRangeJson): zod-encoding a year of
-    // workouts with their steps took longer than the rest of the call (bench/calendar.bench.ts).
-    // The schema documents it, and the tests parse answers with it.
+    // The answer is JSON text built from typed rows (calendarRangeJson, calendarGridJson):
+    // zod-encoding a year of workouts with their steps took longer than the rest of the call
+    // (bench/calendar.bench.ts). The schemas document it, and the tests parse answers with them.
     async (request, reply) => {
       const json = await calendar.getCalendarRangeJson({
         ...options(request),
         query: request.query,
       });
       // A JSON string is sent as it is; the cast only satisfies the schema's typing.
-      const answer = json as unknown as CalendarRangeResponse;
+      const answer = json as unknown as CalendarRangeResponse | CalendarGridResponse;
       return reply.type("application/json; charset=utf-8").send(answer);
     },
   );
@@ -75,6 +78,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const created = await calendar.createCalendarWorkout({
         ...options(request),
+        events: deps.events,
         body: request.body,
       });
       return reply.status(201).send(created);
@@ -169,6 +173,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const copy = await calendar.copyCalendarWorkout({
         ...options(request),
+        events: deps.events,
         workoutId: request.params.workoutId,
         body: request.body,
       });

@@ -19,22 +19,34 @@ import type { Database, Executor } from "../../db/client";
 import { editConflict } from "../../db/edit-conflict";
 import { transactionWithRetry } from "../../db/with-retry";
 import { AppError } from "../../errors/app-error";
+import type { EventBus } from "../../platform/events/event-bus";
 import { accessibleAthlete } from "../access/athlete-access";
 import { findAthleteRecords } from "../activities/athlete-records.service";
 import { assertDurationLimits, getLibraryWorkout } from "../library/library.service";
 import type { UserRow } from "../people/users.service";
 import * as repository from "./calendar.repository";
-import { findCalendarActivities } from "./calendar-activities.repository";
-import * as events from "./calendar-events.repository";
-import { calendarRangeJson, toCalendarWorkout, toWorkoutBody } from "./calendar-mapping";
+import {
+  calendarGridJson,
+  calendarRangeJson,
+  toCalendarWorkout,
+  toWorkoutBody,
+} from "./calendar-mapping";
+import {
+  type CalendarRangeEvents,
+  findGridRange,
+  findRangeEvents,
+  findWorkoutsInRange,
+} from "./calendar-range.repository";
 import { assertCalendarWorkoutFields, assertDayRules, placeInDay } from "./calendar-rules";
 
 type Options = { db: Database; viewer: UserRow; athleteId: number };
 
 /**
- * GET api/athlete/{id}/calendar/workouts/: the range's workouts, races and unavailability in a
- * fixed number of queries (the access check, the athlete, then one per table, activities
- * included, in parallel), answered as CalendarRangeResponse JSON text.
+ * GET api/athlete/{id}/calendar/workouts/: the range's workouts, races, unavailability,
+ * activities and records in a fixed number of queries (the access check, the athlete, then in
+ * parallel the records and the calendar's tables: one statement for the grid, two for whole
+ * workouts), answered as JSON text: CalendarRangeResponse, or with `view=grid`
+ * CalendarGridResponse, whose workouts carry what the month grid draws and no steps.
  */
 export async function getCalendarRangeJson(
   options: Options & { query: CalendarRangeQuery },
@@ -45,25 +57,34 @@ export async function getCalendarRangeJson(
   }
   const athlete = await accessibleAthlete(db, viewer, athleteId);
   const range = { startDate: query.startDate, endDate: query.endDate };
-  const [workouts, races, unavailability, activityRows, records] = await Promise.all([
-    repository.findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
-    events.findRaces(db, athleteId, range),
-    events.findUnavailability(db, athleteId, range),
-    findCalendarActivities(db, athleteId, range.startDate, range.endDate),
+  const today = todayIn(athlete.timezone);
+  if (query.view === "grid") {
+    const [{ workouts, ...rangeEvents }, records] = await Promise.all([
+      findGridRange(db, athleteId, range),
+      findAthleteRecords({ db, athleteId, ...range }),
+    ]);
+    return calendarGridJson({ ...withActivityFlags(rangeEvents), today, records, workouts });
+  }
+  const [workouts, rangeEvents, records] = await Promise.all([
+    findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
+    findRangeEvents(db, athleteId, range),
     findAthleteRecords({ db, athleteId, ...range }),
   ]);
-  const activities = activityRows.map(({ deviation, ...activity }) => ({
-    ...activity,
-    flag: activityFlag({ isMatched: activity.matchedWorkoutId !== null, deviationPct: deviation }),
-  }));
-  return calendarRangeJson({
-    today: todayIn(athlete.timezone),
-    workouts,
-    races,
-    unavailability,
-    activities,
-    records,
-  });
+  return calendarRangeJson({ ...withActivityFlags(rangeEvents), today, records, workouts });
+}
+
+/** The range's events with each completed activity's flag, by its match and deviation. */
+function withActivityFlags({ activities, ...rest }: CalendarRangeEvents) {
+  return {
+    ...rest,
+    activities: activities.map(({ deviation, ...activity }) => ({
+      ...activity,
+      flag: activityFlag({
+        isMatched: activity.matchedWorkoutId !== null,
+        deviationPct: deviation,
+      }),
+    })),
+  };
 }
 
 export async function getCalendarWorkout(options: Options & { workoutId: number }) {
@@ -129,9 +150,20 @@ async function placeWorkout(tx: Executor, id: number, dayIds: number[], position
   );
 }
 
+/** A workout put on the calendar is told (the owner's quickstart listens). */
+function workoutScheduled(tx: Executor, events: EventBus, viewer: UserRow, athleteId: number) {
+  return events.emit(tx, {
+    type: "workouts.scheduled",
+    actorId: viewer.id,
+    athleteIds: [athleteId],
+    workoutCount: 1,
+    source: "calendar",
+  });
+}
+
 /** POST api/athlete/{id}/calendar/workouts/: from the library, or a whole workout. */
 export async function createCalendarWorkout(
-  options: Options & { body: CreateCalendarWorkoutBody },
+  options: Options & { events: EventBus; body: CreateCalendarWorkoutBody },
 ) {
   const { db, viewer, athleteId, body } = options;
   const athlete = await accessibleAthlete(db, viewer, athleteId);
@@ -157,6 +189,7 @@ export async function createCalendarWorkout(
     if (body.position !== undefined) {
       await placeWorkout(tx, row.id, dayIds, body.position);
     }
+    await workoutScheduled(tx, options.events, viewer, athleteId);
     return row.id;
   });
   return answer(db, athlete, id);
@@ -240,7 +273,7 @@ export async function moveCalendarWorkout(
 
 /** POST .../workouts/{workoutId}/copy/: the same content as a new workout at the end of a date. */
 export async function copyCalendarWorkout(
-  options: Options & { workoutId: number; body: { date: string } },
+  options: Options & { events: EventBus; workoutId: number; body: { date: string } },
 ) {
   const { db, viewer, athleteId, workoutId, body } = options;
   const athlete = await accessibleAthlete(db, viewer, athleteId);
@@ -259,6 +292,7 @@ export async function copyCalendarWorkout(
       sourceLibraryId: source.sourceLibraryId,
       createdBy: viewer.id,
     });
+    await workoutScheduled(tx, options.events, viewer, athleteId);
     return row.id;
   });
   return answer(db, athlete, id);

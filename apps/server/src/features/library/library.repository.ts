@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { libraryWorkouts, users } from "../../db/schema";
 import { userFullName } from "../../db/user-name";
@@ -40,14 +40,40 @@ export type LibraryItemRow = Pick<
   Exclude<keyof typeof itemColumns, "ownerName">
 > & { ownerName: string };
 
+/*
+ * The two lists are read with plain SQL, each column named as the row type names it: the
+ * library page asks for them on every visit, and mapping each row's columns through Drizzle
+ * cost more than the query itself (decision 102). Timestamps come back as PostgreSQL's text
+ * (the driver's setting in db/client.ts) and become Dates as Drizzle would make them.
+ */
+const sqlOwnerName = userFullName({ firstName: sql`u.first_name`, lastName: sql`u.last_name` });
+const SQL_ITEM_COLUMNS = sql`w.id, w.name, w.type, w.subtype, w.method,
+  w.total_duration as "totalDuration", w.total_distance as "totalDistance",
+  w.total_stress as "totalStress", w.owner_id as "ownerId", w.updated_at as "updatedAt",
+  ${sqlOwnerName} as "ownerName"`;
+const SQL_WORKOUT_COLUMNS = sql`w.id, w.owner_id as "ownerId", w.business_id as "businessId",
+  w.name, w.type, w.subtype, w.method, w.based_on as "basedOn", w.instructions,
+  w.is_pool as "isPool", w.pool_length as "poolLength", w.pool_length_unit as "poolLengthUnit",
+  w.elevation, w.gradient, w.steps, w.total_duration as "totalDuration",
+  w.total_distance as "totalDistance", w.total_stress as "totalStress",
+  w.created_at as "createdAt", w.updated_at as "updatedAt", w.version,
+  w.updated_by as "updatedBy", ${sqlOwnerName} as "ownerName"`;
+
+/** The visible library workouts (rest days left out) with the given columns, by name. */
+function visibleRows(columns: SQL, viewerId: number): SQL {
+  return sql`select ${columns} from library_workouts w join users u on u.id = w.owner_id
+    where w.owner_id in ${visibleLibraryOwnerIds(viewerId)} and w.type <> ${REST_DAY_TYPE}
+    order by w.name, w.id`;
+}
+
+type TextTimes<Row, Key extends keyof Row> = Omit<Row, Key> & Record<Key, string>;
+
 /** Every library workout the viewer may see, rest days left out, by name. One query. */
 export async function findVisibleItems(db: Executor, viewerId: number): Promise<LibraryItemRow[]> {
-  return db
-    .select(itemColumns)
-    .from(libraryWorkouts)
-    .innerJoin(users, eq(users.id, libraryWorkouts.ownerId))
-    .where(and(isVisibleTo(viewerId), ne(libraryWorkouts.type, REST_DAY_TYPE)))
-    .orderBy(asc(libraryWorkouts.name), asc(libraryWorkouts.id));
+  const result = await db.execute<TextTimes<LibraryItemRow, "updatedAt">>(
+    visibleRows(SQL_ITEM_COLUMNS, viewerId),
+  );
+  return result.rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
 }
 
 /** The same list with whole workouts. One query. */
@@ -55,12 +81,14 @@ export async function findVisibleWorkouts(
   db: Executor,
   viewerId: number,
 ): Promise<LibraryWorkoutWithOwner[]> {
-  return db
-    .select({ ...getTableColumns(libraryWorkouts), ownerName })
-    .from(libraryWorkouts)
-    .innerJoin(users, eq(users.id, libraryWorkouts.ownerId))
-    .where(and(isVisibleTo(viewerId), ne(libraryWorkouts.type, REST_DAY_TYPE)))
-    .orderBy(asc(libraryWorkouts.name), asc(libraryWorkouts.id));
+  const result = await db.execute<TextTimes<LibraryWorkoutWithOwner, "createdAt" | "updatedAt">>(
+    visibleRows(SQL_WORKOUT_COLUMNS, viewerId),
+  );
+  return result.rows.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  }));
 }
 
 export async function findVisibleWorkout(

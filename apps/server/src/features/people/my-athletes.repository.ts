@@ -1,24 +1,20 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { ownedBusinessAthletes, visibleCoachingLinks } from "../access/access.service";
 
 /**
  * The athletes of My athletes, as a subquery of (athlete_id, coach_id, muted, is_own) rows: those
  * the viewer coaches; for a business owner also every athlete coached in the business or by one
  * of its coaches, and its athletes without a coach (business_athletes, coach_id null). The same
- * people the access rule lets the viewer see (features/access).
+ * people the access rule lets the viewer see, read one access path at a time through its index
+ * (features/access, decision 102).
  */
 function coachingRows(viewerId: number): SQL {
   return sql`(
-    with owned as (select id from businesses where owner_id = ${viewerId})
-    select ca.athlete_id, ca.coach_id, ca.muted, ca.coach_id = ${viewerId} as is_own
-    from coach_athletes ca
-    where ca.coach_id = ${viewerId}
-      or ca.business_id in (select id from owned)
-      or ca.coach_id in (select bc.coach_id from business_coaches bc
-                         where bc.business_id in (select id from owned))
+    select links.athlete_id, links.coach_id, links.muted, links.coach_id = ${viewerId} as is_own
+    from ${visibleCoachingLinks(viewerId)} links
     union all
-    select ba.athlete_id, null, false, false
-    from business_athletes ba where ba.business_id in (select id from owned)
+    select owned.athlete_id, null, false, false from ${ownedBusinessAthletes(viewerId)} owned
   )`;
 }
 
@@ -41,17 +37,24 @@ export type MyAthleteRow = {
 /**
  * One row per athlete: their own coaching link with the viewer when there is one, else the
  * link of their coach in the business, else none (an athlete of the business without a coach).
+ * The users are fetched by their ids (`= any(array(...))`): the planner cannot know how few
+ * athletes one viewer has and would otherwise hash the whole users table (decision 102).
  */
 export async function findMyAthletes(db: Executor, viewerId: number): Promise<MyAthleteRow[]> {
   const result = await db.execute<MyAthleteRow>(sql`
-    select distinct on (u.id) u.id, u.email, trim(u.first_name || ' ' || u.last_name) as full_name,
-           u.profile_picture_url, u.timezone, rows.coach_id,
-           trim(cu.first_name || ' ' || cu.last_name) as coach_name, rows.muted
-    from ${coachingRows(viewerId)} rows
-    join users u on u.id = rows.athlete_id
-    left join users cu on cu.id = rows.coach_id
-    where u.id <> ${viewerId}
-    order by u.id, rows.is_own desc, rows.coach_id is null, rows.coach_id`);
+    with chosen as (
+      select distinct on (athlete_id) athlete_id, coach_id, muted
+      from ${coachingRows(viewerId)} rows
+      where athlete_id <> ${viewerId}
+      order by athlete_id, is_own desc, coach_id is null, coach_id)
+    select u.id, u.email, trim(u.first_name || ' ' || u.last_name) as full_name,
+           u.profile_picture_url, u.timezone, chosen.coach_id,
+           (select trim(cu.first_name || ' ' || cu.last_name) from users cu
+            where cu.id = chosen.coach_id) as coach_name,
+           chosen.muted
+    from chosen join users u on u.id = chosen.athlete_id
+    where u.id = any(array(select athlete_id from chosen))
+    order by u.id`);
   return result.rows;
 }
 

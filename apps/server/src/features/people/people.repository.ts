@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { ownedBusinessAthletes, visibleCoachingLinks } from "../access/access.service";
 
 export type CoachAthleteRow = {
   id: number;
@@ -13,28 +14,31 @@ export type CoachAthleteRow = {
 
 /**
  * The athletes a coach may see, one row each: those they coach, and for a business owner every
- * athlete of their business, coached or not (same rule as the access helper). One query.
+ * athlete of their business, coached or not (same rule as the access helper). One query, whose
+ * links come from one index read per access path (visibleCoachingLinks, decision 102); an
+ * athlete reached by several links is shown with the viewer's own link first, else the link of
+ * the lowest coach id. The users are fetched by their ids (`= any(array(...))`): the planner
+ * cannot know how few athletes one viewer has and would otherwise hash the whole users table.
  */
 export async function findVisibleAthletes(
   db: Executor,
   viewerId: number,
 ): Promise<CoachAthleteRow[]> {
   const result = await db.execute<CoachAthleteRow>(sql`
-    (select distinct on (u.id) u.id, u.email, u.first_name, u.last_name, ca.muted,
-            ca.coach_id, u.zones
-     from coach_athletes ca join users u on u.id = ca.athlete_id
-     where u.id <> ${viewerId} and (
-       ca.coach_id = ${viewerId}
-       or ca.business_id in (select id from businesses where owner_id = ${viewerId})
-       or ca.coach_id in (select bc.coach_id from business_coaches bc
-                          join businesses b on b.id = bc.business_id where b.owner_id = ${viewerId}))
-     order by u.id, (ca.coach_id = ${viewerId}) desc)
-    union all
+    with links as (
+      select distinct on (athlete_id) athlete_id, coach_id, muted
+      from ${visibleCoachingLinks(viewerId)} links
+      where athlete_id <> ${viewerId}
+      order by athlete_id, (coach_id = ${viewerId}) desc, coach_id),
     -- The owner's athletes whom nobody coaches (yet, or since their coach left).
-    (select u.id, u.email, u.first_name, u.last_name, false, null, u.zones
-     from business_athletes ba join businesses b on b.id = ba.business_id
-     join users u on u.id = ba.athlete_id
-     where b.owner_id = ${viewerId} and u.id <> ${viewerId}
-       and not exists (select 1 from coach_athletes ca where ca.athlete_id = ba.athlete_id))`);
+    unassigned as (
+      select owned.athlete_id, null::integer as coach_id, false as muted
+      from ${ownedBusinessAthletes(viewerId)} owned
+      where owned.athlete_id <> ${viewerId}
+        and not exists (select 1 from coach_athletes ca where ca.athlete_id = owned.athlete_id)),
+    chosen as (select * from links union all select * from unassigned)
+    select u.id, u.email, u.first_name, u.last_name, chosen.muted, chosen.coach_id, u.zones
+    from chosen join users u on u.id = chosen.athlete_id
+    where u.id = any(array(select athlete_id from chosen))`);
   return result.rows;
 }

@@ -9,6 +9,7 @@ import { assignmentEndDate } from "@coach/shared/plans/plan-assignment";
 import { addDays } from "@coach/shared/units/iso-week";
 import { messages } from "@coach/shared/validation/messages";
 import { AppError } from "../../errors/app-error";
+import type { EventBus } from "../../platform/events/event-bus";
 import { lockAthleteCalendars, shiftWorkouts } from "../calendar/calendar-workouts.service";
 import { isCompletedPlanWorkout } from "./plan-completion";
 import {
@@ -106,7 +107,9 @@ export async function updatePlanWorkouts(
  * plan, the athletes (with the access rule), then the lock, the assignments and the workouts.
  * One athlete the viewer may not see answers 404 and nothing is created.
  */
-export async function applyPlan(options: PlansOptions & { body: ApplyPlanRequest }) {
+export async function applyPlan(
+  options: PlansOptions & { events: EventBus; body: ApplyPlanRequest },
+) {
   const { db, viewer, body } = options;
   const plan = await visiblePlan(options, body.planId);
   const requested = [...new Set(body.athletes.map((athlete) => String(athlete)))];
@@ -140,6 +143,15 @@ export async function applyPlan(options: PlansOptions & { body: ApplyPlanRequest
       ),
     );
     await repository.insertPlanCalendarWorkouts(tx, rows);
+    if (rows.length > 0) {
+      await options.events.emit(tx, {
+        type: "workouts.scheduled",
+        actorId: viewer.id,
+        athleteIds: [...new Set(rows.map((row) => row.athlete_id))],
+        workoutCount: rows.length,
+        source: "plan",
+      });
+    }
     return { inserted, rows };
   });
   const perAssignment = countBy(rows, (row) => row.plan_assignment_id);

@@ -120,7 +120,8 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest,
       schema: { tags, body: ApplyPlanRequestSchema, response: { 200: PlanAppliedResponseSchema } },
     },
-    async (request) => assignments.applyPlan({ ...options(request), body: request.body }),
+    async (request) =>
+      assignments.applyPlan({ ...options(request), events: deps.events, body: request.body }),
   );
 
   api.post(

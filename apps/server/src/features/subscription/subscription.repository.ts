@@ -26,14 +26,16 @@ const accountOf = (userId: number) => sql`
  * subquery over `account_id` of the enclosing query.
  */
 const usedUnitsOf = (accountId: SQL) => sql`(
-  with business as (select id from businesses where owner_id = ${accountId}),
-  coaches as (
-    select ${accountId} as coach_id
-    union select coach_id from business_coaches where business_id in (select id from business)
-  )
+  with business as (select id from businesses where owner_id = ${accountId})
   select count(*)::integer from (
-    select athlete_id from coach_athletes
-    where business_id in (select id from business) or coach_id in (select coach_id from coaches)
+    -- One branch per path, each read through its index (decision 102).
+    select athlete_id from coach_athletes where coach_id = ${accountId}
+    union
+    select athlete_id from coach_athletes where business_id in (select id from business)
+    union
+    select ca.athlete_id from coach_athletes ca
+    join business_coaches bc on bc.coach_id = ca.coach_id
+    where bc.business_id in (select id from business)
     union
     select athlete_id from business_athletes where business_id in (select id from business)
   ) athletes where athlete_id <> ${accountId})`;

@@ -23,6 +23,7 @@ const audienceRules: { [Type in AppEventType]: AudienceRule<Type> } = {
   "race.scheduled": (event) => both(event.athleteId, event.actorId),
   "zones.changed": (event) => both(event.athleteId, event.changedBy),
   "athlete.injury-reported": (event) => [event.athleteId],
+  "workouts.scheduled": (event) => [...new Set([event.actorId, ...event.athleteIds])],
   // No browser hears it: the channel closes the sockets of the ended sessions instead.
   "session.revoked": () => [],
 };

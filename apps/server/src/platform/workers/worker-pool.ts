@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { Piscina } from "piscina";
 
 /**
@@ -14,6 +15,8 @@ export type WorkerPoolOptions = {
   maxThreads?: number;
   /** The V8 old-generation limit of each thread. */
   maxOldGenerationSizeMb: number;
+  /** The V8 young-generation size of each thread (V8's own default when unset). */
+  maxYoungGenerationSizeMb?: number;
 };
 
 export type WorkerPool = {
@@ -22,6 +25,19 @@ export type WorkerPool = {
 };
 
 const BOOTSTRAP = new URL("./tsx-worker.mjs", import.meta.url);
+/**
+ * The compiled server (apps/server/dist/*.js, scripts/build.mjs) has each task module built to
+ * dist/<name>.js beside this code: threads load it as it is, without tsx.
+ */
+const IS_COMPILED = import.meta.url.endsWith(".js");
+
+/** What a thread starts from: the compiled task, or the bootstrap that loads the TypeScript. */
+function threadEntry(taskModule: URL) {
+  if (!IS_COMPILED)
+    return { filename: BOOTSTRAP.href, workerData: { taskModule: taskModule.href } };
+  const compiledName = path.basename(taskModule.pathname).replace(/\.ts$/, ".js");
+  return { filename: new URL(`./${compiledName}`, import.meta.url).href, workerData: {} };
+}
 
 export function defaultWorkerThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -30,15 +46,17 @@ export function defaultWorkerThreads(): number {
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const maxThreads = options.maxThreads ?? defaultWorkerThreads();
   const piscina = new Piscina({
-    filename: BOOTSTRAP.href,
-    workerData: { taskModule: options.taskModule.href },
+    ...threadEntry(options.taskModule),
     minThreads: 0,
     maxThreads,
     // Threads start lazily and leave after a minute idle: no memory held between uploads.
     idleTimeout: 60_000,
     // The bootstrap registers tsx itself; the parent's flags (tsx's, vitest's) stay out.
     execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb },
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.maxOldGenerationSizeMb,
+      maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb,
+    },
   });
   return {
     run: (task) => piscina.run(task),

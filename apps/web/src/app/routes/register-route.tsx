@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-import { Navigate } from "react-router";
 import { RegisterPage } from "../../features/auth/components/register-page";
 import { hostBusinessLabel } from "../../features/business/api/public-business";
 import { AthleteRequestPage } from "../../features/business/components/athlete-request-page";
@@ -16,13 +14,4 @@ export function RegisterRoute() {
       <AthleteRequestPage />
     </HostBrand>
   );
-}
-
-/**
- * A screen that only a business's subdomain has: the server redirects page loads already; this
- * covers navigation inside the app. Branded with the business.
- */
-export function SubdomainOnly({ children }: { children: ReactNode }) {
-  if (hostBusinessLabel() === null) return <Navigate to="/" replace />;
-  return <HostBrand>{children}</HostBrand>;
 }

@@ -1,6 +1,10 @@
 import { AppShell, Group } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Outlet } from "react-router";
+import { FeedbackButton } from "../../features/feedback/components/feedback-dialog";
+import { FloatingHelp } from "../../features/help/components/floating-help";
+import { TutorialDialog } from "../../features/help/components/tutorial-dialog";
+import { InstallAppPrompt } from "../../features/install-app/components/install-app-prompt";
 import { useUnreadNotificationsCount } from "../../features/notifications/api/get-notifications";
 import {
   NotificationBell,
@@ -8,6 +12,7 @@ import {
 } from "../../features/notifications/components/notification-bell";
 import { bellLabel } from "../../features/notifications/components/notification-messages";
 import { UpgradeButton } from "../../features/subscription/components/upgrade-button";
+import { PainPointsSurvey } from "../../features/survey/components/pain-points-survey";
 import { useWebPushAutoSync } from "../../features/web-push/hooks/use-web-push-auto-sync";
 import { useAccountInfo } from "../../lib/account-info";
 import { bottomBarItems, topBarItems, topBarTools } from "../nav/nav-items";
@@ -67,7 +72,10 @@ export function AppLayout() {
         {isExtraSmall ? (
           <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
             <BrandMark compact />
-            {middle}
+            <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+              {middle}
+              <FeedbackButton />
+            </Group>
           </Group>
         ) : (
           <TopBar
@@ -77,6 +85,7 @@ export function AppLayout() {
               <>
                 {role === "owner" && <UpgradeButton />}
                 {middle}
+                <FeedbackButton />
               </>
             }
             accountMenu={<AccountMenu fullName={details.fullName} accountPaths={accountPaths} />}
@@ -87,6 +96,13 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <TutorialDialog accountId={details.id} />
+      {/* The assistant is for coaches; an owner who does not coach has no use for it. */}
+      {isCoachLike(role) && details.isCoach && (
+        <FloatingHelp bottomOffsetPx={isExtraSmall ? 80 : 20} />
+      )}
+      {role === "owner" && <PainPointsSurvey />}
+      <InstallAppPrompt bottomOffsetPx={isExtraSmall ? 80 : 16} />
       {isExtraSmall && (
         <AppShell.Footer>
           <BottomBar

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconBell, IconMessageCircle, IconSettings } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
@@ -23,15 +24,17 @@ export function TopBar(props: {
   toolElements?: Partial<Record<string, ReactNode>>;
 }) {
   const navigate = useNavigate();
+  // Up to 1100 px the product's name gives its room to the owner's six items and the tools.
+  const isNarrow = useMediaQuery("(max-width: 1100px)") ?? false;
   const items = props.items.flatMap((item) => {
     const to = firstAvailable(item.to);
     return to ? [{ ...item, path: to }] : [];
   });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="lg" wrap="nowrap">
+      <Group gap={isNarrow ? "sm" : "lg"} wrap="nowrap">
         <UnstyledButton onClick={() => navigate("/")} aria-label="Home">
-          <BrandMark />
+          <BrandMark compact={isNarrow} />
         </UnstyledButton>
         <Group gap={4} component="nav" aria-label="Main" wrap="nowrap">
           {items.map((item) => (
@@ -41,7 +44,7 @@ export function TopBar(props: {
           ))}
         </Group>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap={isNarrow ? 4 : "sm"} wrap="nowrap">
         {props.middle}
         {props.tools.map((tool) => {
           const to = firstAvailable(tool.to);

@@ -57,6 +57,14 @@ const refreshByType: { [Type in AppEventType]: Refresh<Type> } = {
       queryClient.invalidateQueries({ queryKey: queryKeys.accountInfo }),
     ]);
   },
+  // Workouts put on calendars by someone else (a coach, a plan): those calendars refetch.
+  "workouts.scheduled": async (queryClient, event) => {
+    await Promise.all(
+      event.athleteIds.map((athleteId) =>
+        queryClient.invalidateQueries({ queryKey: queryKeys.calendar(athleteId) }),
+      ),
+    );
+  },
   "athlete.injury-reported": (queryClient, event) =>
     queryClient.invalidateQueries({ queryKey: queryKeys.calendar(event.athleteId) }),
   // Never sent to a browser: the ended session's socket is closed with 1008, and its next

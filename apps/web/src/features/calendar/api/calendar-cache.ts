@@ -1,12 +1,12 @@
 import type {
-  CalendarRangeResponse,
-  CalendarWorkout,
+  CalendarGridResponse,
+  CalendarGridWorkout,
 } from "@coach/shared/calendar/calendar.schemas";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { calendarKey } from "./get-calendar-range";
 
 /** What an optimistic change saved, to put back when the server refuses. */
-export type CalendarSnapshot = [QueryKey, CalendarRangeResponse | undefined][];
+export type CalendarSnapshot = [QueryKey, CalendarGridResponse | undefined][];
 
 /** The range a cached calendar query covers, read from its key. */
 function rangeOf(key: QueryKey): { start: string; end: string } | null {
@@ -16,7 +16,7 @@ function rangeOf(key: QueryKey): { start: string; end: string } | null {
     : null;
 }
 
-const byDayOrder = (a: CalendarWorkout, b: CalendarWorkout) =>
+const byDayOrder = (a: CalendarGridWorkout, b: CalendarGridWorkout) =>
   a.date === b.date ? a.position - b.position : a.date < b.date ? -1 : 1;
 
 /**
@@ -26,10 +26,10 @@ const byDayOrder = (a: CalendarWorkout, b: CalendarWorkout) =>
 export async function patchCalendarWorkouts(
   queryClient: QueryClient,
   athleteId: number,
-  change: (workouts: CalendarWorkout[]) => CalendarWorkout[],
+  change: (workouts: CalendarGridWorkout[]) => CalendarGridWorkout[],
 ): Promise<CalendarSnapshot> {
   await queryClient.cancelQueries({ queryKey: calendarKey(athleteId) });
-  const snapshot = queryClient.getQueriesData<CalendarRangeResponse>({
+  const snapshot = queryClient.getQueriesData<CalendarGridResponse>({
     queryKey: calendarKey(athleteId),
   });
   for (const [key, data] of snapshot) {
@@ -38,7 +38,7 @@ export async function patchCalendarWorkouts(
     const workouts = change(data.workouts)
       .filter((workout) => workout.date >= range.start && workout.date <= range.end)
       .sort(byDayOrder);
-    queryClient.setQueryData<CalendarRangeResponse>(key, { ...data, workouts });
+    queryClient.setQueryData<CalendarGridResponse>(key, { ...data, workouts });
   }
   return snapshot;
 }
@@ -49,8 +49,8 @@ export function restoreCalendar(queryClient: QueryClient, snapshot: CalendarSnap
 
 /** Every workout of the athlete held in any cached range, by id (a move may leave the visible one). */
 export function cachedWorkouts(queryClient: QueryClient, athleteId: number) {
-  const all = new Map<number, CalendarWorkout>();
-  for (const [, data] of queryClient.getQueriesData<CalendarRangeResponse>({
+  const all = new Map<number, CalendarGridWorkout>();
+  for (const [, data] of queryClient.getQueriesData<CalendarGridResponse>({
     queryKey: calendarKey(athleteId),
   })) {
     for (const workout of data?.workouts ?? []) all.set(workout.id, workout);
@@ -60,10 +60,10 @@ export function cachedWorkouts(queryClient: QueryClient, athleteId: number) {
 
 /** A workout placed on `date` after what the day already holds (the server's rule for moves). */
 export function movedTo(
-  workouts: CalendarWorkout[],
-  moving: CalendarWorkout,
+  workouts: CalendarGridWorkout[],
+  moving: CalendarGridWorkout,
   date: string,
-): CalendarWorkout {
+): CalendarGridWorkout {
   const last = workouts
     .filter((workout) => workout.date === date && workout.id !== moving.id)
     .reduce((max, workout) => Math.max(max, workout.position), -1);

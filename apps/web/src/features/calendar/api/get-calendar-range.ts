@@ -1,4 +1,4 @@
-import type { CalendarRangeResponse } from "@coach/shared/calendar/calendar.schemas";
+import type { CalendarGridResponse } from "@coach/shared/calendar/calendar.schemas";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
@@ -9,9 +9,13 @@ export const calendarKey = queryKeys.calendar;
 export const calendarRangeKey = (athleteId: number, startDate: string, endDate: string) =>
   [...calendarKey(athleteId), "range", startDate, endDate] as const;
 
+/**
+ * The range as the grid draws it (`view=grid`): each workout's name, sport, totals and flag,
+ * without its steps, which come with the workout when it is opened (get-calendar-workout).
+ */
 export const getCalendarRange = (athleteId: number, startDate: string, endDate: string) =>
-  apiFetch<CalendarRangeResponse>(`/api/athlete/${athleteId}/calendar/workouts/`, {
-    query: { startDate, endDate, athlete: athleteId },
+  apiFetch<CalendarGridResponse>(`/api/athlete/${athleteId}/calendar/workouts/`, {
+    query: { startDate, endDate, athlete: athleteId, view: "grid" },
   });
 
 export const calendarRangeQuery = (athleteId: number, startDate: string, endDate: string) =>

@@ -1,4 +1,4 @@
-import type { CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
+import type { CalendarGridWorkout } from "@coach/shared/calendar/calendar.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CalendarSnapshot, patchCalendarWorkouts, restoreCalendar } from "./calendar-cache";
 import { calendarKey } from "./get-calendar-range";
@@ -15,7 +15,7 @@ export function useCalendarMutation<TVariables, TData>({
 }: {
   athleteId: number;
   mutationFn: (variables: TVariables) => Promise<TData>;
-  optimistic?: (workouts: CalendarWorkout[], variables: TVariables) => CalendarWorkout[];
+  optimistic?: (workouts: CalendarGridWorkout[], variables: TVariables) => CalendarGridWorkout[];
 }) {
   const queryClient = useQueryClient();
   return useMutation<TData, Error, TVariables, { snapshot?: CalendarSnapshot }>({

@@ -1,13 +1,13 @@
 import type {
+  CalendarGridWorkout,
   CalendarRace,
   CalendarUnavailability,
-  CalendarWorkout,
 } from "@coach/shared/calendar/calendar.schemas";
 import { createContext, useContext } from "react";
 
 /** What a day and its events can ask of the calendar page. */
 export interface CalendarActions {
-  openWorkout: (workout: CalendarWorkout) => void;
+  openWorkout: (workout: CalendarGridWorkout) => void;
   toggleSelected: (workoutId: number) => void;
   addFromLibrary: (date: string) => void;
   addNew: (date: string, type: number) => void;

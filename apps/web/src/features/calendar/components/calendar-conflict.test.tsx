@@ -10,7 +10,7 @@ import {
 } from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { CalendarRoute } from "../../../app/routes/calendar-route";
-import { calendarWorkout, rangeAnswer } from "./calendar.fixture";
+import { calendarDrawn, calendarWorkout, rangeAnswer } from "./calendar.fixture";
 
 const RANGE = `/api/athlete/${ATHLETE_ID}/calendar/workouts/`;
 const WORKOUT = `${RANGE}2/`;
@@ -34,6 +34,8 @@ const conflict = {
 function answerSaveWith(save: { status?: number; body: unknown }) {
   return mockFetch([
     { method: "PUT", path: WORKOUT, ...save },
+    // The grid's answer holds no steps: the builder fetches the workout it opens.
+    { path: WORKOUT, body: ride },
     { path: "/api/account/info/", body: coachInfo },
     { path: "/api/coach/athletes/", body: athletesAnswer },
     { path: "/api/athlete/zones/", body: zonesAnswer },
@@ -52,6 +54,7 @@ async function saveStaleRename(user: ReturnType<typeof userEvent.setup>) {
     [{ path: "/athlete/:athleteId/calendar", element: <CalendarRoute /> }],
     `/athlete/${ATHLETE_ID}/calendar?month=2026-06`,
   );
+  await calendarDrawn();
   await user.click(await screen.findByRole("button", { name: "Sweet spot ride, planned" }));
   const dialog = await screen.findByRole("dialog", { name: "Sweet spot ride" });
   const name = await within(dialog).findByRole("textbox", { name: "Name" });

@@ -1,16 +1,16 @@
 import type {
   CalendarActivity,
+  CalendarGridResponse,
+  CalendarGridWorkout,
   CalendarRace,
-  CalendarRangeResponse,
   CalendarUnavailability,
-  CalendarWorkout,
 } from "@coach/shared/calendar/calendar.schemas";
 import type { AthleteRecord } from "@coach/shared/records/record.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
 
 /** Everything one day shows. Arrays are shared between renders when the day did not change. */
 export interface DayEvents {
-  workouts: CalendarWorkout[];
+  workouts: CalendarGridWorkout[];
   races: CalendarRace[];
   unavailability: CalendarUnavailability[];
   activities: CalendarActivity[];
@@ -35,7 +35,7 @@ function dayOf(days: Map<string, DayEvents>, date: string): DayEvents {
 }
 
 /** The range's answer grouped by day, in one pass (no per-day filtering in the cells). */
-export function indexByDay(range: CalendarRangeResponse | undefined): Map<string, DayEvents> {
+export function indexByDay(range: CalendarGridResponse | undefined): Map<string, DayEvents> {
   const days = new Map<string, DayEvents>();
   if (!range) return days;
   for (const workout of range.workouts) dayOf(days, workout.date).workouts.push(workout);

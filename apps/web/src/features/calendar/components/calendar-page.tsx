@@ -1,4 +1,4 @@
-import type { CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
+import type { CalendarGridWorkout } from "@coach/shared/calendar/calendar.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { REST_DAY_BODY } from "@coach/shared/workouts/workout-defaults";
@@ -28,6 +28,7 @@ import { useCreateCalendarWorkout } from "../api/create-calendar-workout";
 import { calendarRangeQuery, useCalendarRange } from "../api/get-calendar-range";
 import { useMoveCalendarWorkout } from "../api/move-calendar-workout";
 import { useShiftCalendar } from "../api/shift-calendar";
+import { afterPaint } from "./after-paint";
 import classes from "./calendar.module.css";
 import { type CalendarActions, CalendarActionsContext } from "./calendar-actions";
 import { type DayEvents, indexByDay, reuseUnchangedDays } from "./calendar-days";
@@ -86,10 +87,10 @@ export function CalendarPage({
 
   const [isSelecting, setIsSelecting] = useState(false);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
-  const [clipboard, setClipboard] = useState<CalendarWorkout | null>(null);
+  const [clipboard, setClipboard] = useState<CalendarGridWorkout | null>(null);
   const [builder, setBuilder] = useState<CalendarBuilderTarget | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [dragged, setDragged] = useState<CalendarWorkout | null>(null);
+  const [dragged, setDragged] = useState<CalendarGridWorkout | null>(null);
 
   const mover = useMoveCalendarWorkout(athleteId);
   const creator = useCreateCalendarWorkout(athleteId);
@@ -101,14 +102,18 @@ export function CalendarPage({
   const unavailableCreator = useCreateUnavailability(athleteId);
   const unavailableDeleter = useDeleteUnavailability(athleteId);
 
-  // Neighbouring months load in the background, so that paging feels instant.
+  // The first paint waits for the visible range alone; once it is drawn, the neighbouring
+  // months load in the background, so that paging still feels instant.
+  const isRangeShown = calendar.isSuccess && !calendar.isPlaceholderData;
   useEffect(() => {
-    if (view !== "month") return;
-    for (const by of [-1, 1]) {
-      const next = monthRange(shiftMonth(month, by));
-      void queryClient.prefetchQuery(calendarRangeQuery(athleteId, next.start, next.end));
-    }
-  }, [queryClient, athleteId, month, view]);
+    if (view !== "month" || !isRangeShown) return;
+    return afterPaint(() => {
+      for (const by of [-1, 1]) {
+        const next = monthRange(shiftMonth(month, by));
+        void queryClient.prefetchQuery(calendarRangeQuery(athleteId, next.start, next.end));
+      }
+    });
+  }, [queryClient, athleteId, month, view, isRangeShown]);
 
   // ?eventType=workout&id=..&eventDate=.. opens that workout once its month has loaded.
   const openedEvent = useRef<string | null>(null);
@@ -182,10 +187,10 @@ export function CalendarPage({
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
   );
   const onDragStart = (event: DragStartEvent) =>
-    setDragged((event.active.data.current?.workout as CalendarWorkout | undefined) ?? null);
+    setDragged((event.active.data.current?.workout as CalendarGridWorkout | undefined) ?? null);
   const onDragEnd = (event: DragEndEvent) => {
     setDragged(null);
-    const workout = event.active.data.current?.workout as CalendarWorkout | undefined;
+    const workout = event.active.data.current?.workout as CalendarGridWorkout | undefined;
     const date = event.over ? String(event.over.id) : null;
     if (!workout || !date || date === workout.date) return;
     mover.mutate({ workoutId: workout.id, date });
@@ -199,7 +204,9 @@ export function CalendarPage({
   return (
     <CalendarActionsContext.Provider value={context}>
       <CalendarIconSprite />
-      <Stack maw={1400} mx="auto" gap="sm">
+      {/* The full width up to 1400 px whatever the days hold: centred by its margins alone, it
+          took the width of its content, which changed when the events arrived. */}
+      <Stack w="100%" maw={1400} mx="auto" gap="sm">
         <CalendarToolbar
           athleteId={athleteId}
           athleteName={athleteName}
@@ -232,12 +239,10 @@ export function CalendarPage({
           <Alert color="red" title="The calendar could not be loaded">
             {calendar.error.message}
           </Alert>
-        ) : !calendar.data ? (
-          <Center py="xl">
-            <Loader aria-label="Loading calendar" />
-          </Center>
         ) : (
-          <Paper radius="md">
+          // Drawn before the answer arrives, its days empty (the toolbar shows the loading):
+          // the page has its size from the first paint, so nothing moves when the events come.
+          <Paper radius="md" aria-busy={!calendar.data} data-calendar-grid>
             <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd}>
               <CalendarGrid
                 weeks={weeks}

@@ -11,7 +11,7 @@ import {
 } from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { CalendarRoute } from "../../../app/routes/calendar-route";
-import { calendarWorkout, rangeAnswer } from "./calendar.fixture";
+import { calendarDrawn, calendarWorkout, rangeAnswer } from "./calendar.fixture";
 
 /** Mantine hides detached dropdowns, and jsdom lays nothing out: every dropdown counts as detached. */
 const hidden = { hidden: true } as const;
@@ -30,7 +30,7 @@ const ride = calendarWorkout({
   totalStress: 95,
 });
 
-function renderCalendar(extra: Parameters<typeof mockFetch>[0] = [], range = rangeAnswer()) {
+async function renderCalendar(extra: Parameters<typeof mockFetch>[0] = [], range = rangeAnswer()) {
   const calls = mockFetch([
     ...extra,
     { path: "/api/account/info/", body: coachInfo },
@@ -39,6 +39,7 @@ function renderCalendar(extra: Parameters<typeof mockFetch>[0] = [], range = ran
     { path: RANGE, body: range },
   ]);
   renderRoutes([{ path: "/athlete/:athleteId/calendar", element: <CalendarRoute /> }], PATH);
+  await calendarDrawn();
   return calls;
 }
 
@@ -86,7 +87,7 @@ describe("the athlete calendar", () => {
   beforeEach(signInForTest);
 
   it("shows the range's events on their days, coloured by flag, with weekly summaries", async () => {
-    const calls = renderCalendar(
+    const calls = await renderCalendar(
       [],
       rangeAnswer({
         workouts: [tempo, ride],
@@ -137,14 +138,14 @@ describe("the athlete calendar", () => {
     const week = screen.getByRole("region", { name: "Week 25 summary" });
     expect(week).toHaveTextContent("1:30 h · 45.0 km · 95 stress");
     expect(week).toHaveTextContent("No activities yet");
-    // One call for the visible weeks (Monday 1 June to Sunday 5 July).
+    // One call for the visible weeks (Monday 1 June to Sunday 5 July), as the grid draws them.
     expect(calls.find((call) => call.path.startsWith(RANGE))?.path).toBe(
-      `${RANGE}?startDate=2026-06-01&endDate=2026-07-05&athlete=${ATHLETE_ID}`,
+      `${RANGE}?startDate=2026-06-01&endDate=2026-07-05&athlete=${ATHLETE_ID}&view=grid`,
     );
   });
 
   it("sets completed activities against the plan in the week summary and on their days", async () => {
-    renderCalendar(
+    await renderCalendar(
       [],
       rangeAnswer({
         workouts: [ride, calendarWorkout({ id: 3, date: "2026-06-18", name: "Easy run" })],
@@ -174,7 +175,7 @@ describe("the athlete calendar", () => {
         ],
       }),
     );
-    const week = await screen.findByRole("region", { name: "Week 25 summary" });
+    const week = screen.getByRole("region", { name: "Week 25 summary" });
     // Per sport: the planned line, then what was done of it.
     expect(week).toHaveTextContent("1:00 h · 10.0 km · 60 stress");
     expect(week).toHaveTextContent("1:30 h · 45.0 km · 95 stressDone 1:21 h · 40.2 km · 88 stress");
@@ -196,7 +197,7 @@ describe("the athlete calendar", () => {
   });
 
   it("shows the records set on a day, linked to the activity that set them", async () => {
-    renderCalendar(
+    await renderCalendar(
       [],
       rangeAnswer({
         records: [
@@ -232,7 +233,7 @@ describe("the athlete calendar", () => {
   });
 
   it("moves a dragged workout with the move API, and puts it back when the server refuses", async () => {
-    const calls = renderCalendar(
+    const calls = await renderCalendar(
       [
         {
           method: "POST",
@@ -288,7 +289,7 @@ describe("the athlete calendar", () => {
       notes: "",
       version: 1,
     };
-    const calls = renderCalendar(
+    const calls = await renderCalendar(
       [{ method: "DELETE", path: `/api/athlete/${ATHLETE_ID}/calendar/races/5/`, body: null }],
       rangeAnswer({ races: [race] }),
     );
@@ -311,7 +312,7 @@ describe("the athlete calendar", () => {
 
   it("refuses a rest day on a busy day with the server's message", async () => {
     const user = userEvent.setup();
-    const calls = renderCalendar(
+    const calls = await renderCalendar(
       [
         {
           method: "POST",

@@ -1,8 +1,8 @@
-import type { CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
+import type { CalendarGridWorkout, CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
-import { Button, Menu } from "@mantine/core";
+import { Alert, Button, Center, Loader, Menu } from "@mantine/core";
 import { IconCopy, IconDownload, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { draftOf, newDraft } from "../../../components/workout-builder/draft";
@@ -15,25 +15,15 @@ import { WorkoutBuilder } from "../../../components/workout-builder/workout-buil
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCreateCalendarWorkout } from "../api/create-calendar-workout";
 import { useDeleteCalendarWorkout } from "../api/delete-calendar-workout";
+import { useCalendarWorkout } from "../api/get-calendar-workout";
 import { useUpdateCalendarWorkout } from "../api/update-calendar-workout";
 
+/** A new workout of a sport on a date, or a workout of the grid (its steps are fetched). */
 export type CalendarBuilderTarget =
   | { mode: "new"; type: number; date: string }
-  | { mode: "edit"; workout: CalendarWorkout };
+  | { mode: "edit"; workout: CalendarGridWorkout };
 
-/**
- * The shared workout builder, saving to the athlete's calendar, with Delete, Copy and Export
- * for a stored workout. Loaded on demand with the modal.
- */
-export default function CalendarWorkoutBuilder({
-  target,
-  athleteId,
-  zones,
-  units,
-  author,
-  onCopy,
-  onClose,
-}: {
+type BuilderProps = {
   target: CalendarBuilderTarget;
   athleteId: number;
   zones: AccountZones | null;
@@ -41,11 +31,49 @@ export default function CalendarWorkoutBuilder({
   author: string;
   onCopy: (workout: CalendarWorkout) => void;
   onClose: () => void;
-}) {
+};
+
+/**
+ * The shared workout builder, saving to the athlete's calendar, with Delete, Copy and Export
+ * for a stored workout. Loaded on demand with the modal. The grid holds no steps: a stored
+ * workout is fetched whole when it is opened.
+ */
+export default function CalendarWorkoutBuilder(props: BuilderProps) {
+  const { target } = props;
+  if (target.mode === "new") return <BuilderForm {...props} stored={null} />;
+  return <StoredWorkoutBuilder {...props} workoutId={target.workout.id} />;
+}
+
+function StoredWorkoutBuilder(props: BuilderProps & { workoutId: number }) {
+  const workout = useCalendarWorkout(props.athleteId, props.workoutId);
+  if (workout.data) return <BuilderForm {...props} stored={workout.data} />;
+  if (workout.isError) {
+    return (
+      <Alert color="red" title="The workout could not be loaded">
+        {workout.error.message}
+      </Alert>
+    );
+  }
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading workout" />
+    </Center>
+  );
+}
+
+function BuilderForm({
+  target,
+  athleteId,
+  zones,
+  units,
+  author,
+  onCopy,
+  onClose,
+  stored,
+}: BuilderProps & { stored: CalendarWorkout | null }) {
   const creator = useCreateCalendarWorkout(athleteId);
   const updater = useUpdateCalendarWorkout(athleteId);
   const deleter = useDeleteCalendarWorkout(athleteId);
-  const stored = target.mode === "edit" ? target.workout : null;
   // The version this edit builds on: the one opened, or the one a Reload showed (decision 083).
   const [version, setVersion] = useState(stored?.version);
 

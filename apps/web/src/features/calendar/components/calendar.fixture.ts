@@ -1,7 +1,10 @@
 import type {
-  CalendarRangeResponse,
+  CalendarGridResponse,
+  CalendarGridWorkout,
   CalendarWorkout,
 } from "@coach/shared/calendar/calendar.schemas";
+import { waitFor } from "@testing-library/react";
+import { expect } from "vitest";
 import { ATHLETE_ID, COACH_ID } from "../../../../test/coach-athletes.fixture";
 
 let nextId = 100;
@@ -38,14 +41,42 @@ export function calendarWorkout(
   };
 }
 
-export function rangeAnswer(fields: Partial<CalendarRangeResponse> = {}): CalendarRangeResponse {
+/** A workout as the grid's answer carries it: what the grid draws, no steps (view=grid). */
+export function gridWorkout(workout: CalendarWorkout | CalendarGridWorkout): CalendarGridWorkout {
+  const { id, date, position, name, type, totalDuration, totalDistance, totalStress, flag } =
+    workout;
+  return { id, date, position, name, type, totalDuration, totalDistance, totalStress, flag };
+}
+
+/** The grid's range answer; whole workouts given are cut to what the grid's answer carries. */
+export function rangeAnswer(
+  fields: Partial<Omit<CalendarGridResponse, "workouts">> & {
+    workouts?: (CalendarWorkout | CalendarGridWorkout)[];
+  } = {},
+): CalendarGridResponse {
   return {
     today: "2026-06-15",
-    workouts: [],
     races: [],
     unavailability: [],
     activities: [],
     records: [],
     ...fields,
+    workouts: (fields.workouts ?? []).map(gridWorkout),
   };
+}
+
+/**
+ * Resolves once the range's answer is drawn: the grid is drawn empty before it (aria-busy), so
+ * a test waits for this before it looks for events. A selector, not a role query: role queries
+ * over the whole grid, polled while waiting, are slow in jsdom.
+ */
+export async function calendarDrawn() {
+  await waitFor(
+    () => {
+      expect(document.querySelector("[data-calendar-grid]")).not.toBeNull();
+      expect(document.querySelector("[data-calendar-grid][aria-busy='true']")).toBeNull();
+      // A month of days takes jsdom a while to draw on a busy machine.
+    },
+    { timeout: 5000 },
+  );
 }

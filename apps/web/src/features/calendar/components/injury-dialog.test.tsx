@@ -10,7 +10,7 @@ import {
 } from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { CalendarRoute } from "../../../app/routes/calendar-route";
-import { rangeAnswer } from "./calendar.fixture";
+import { calendarDrawn, rangeAnswer } from "./calendar.fixture";
 
 /** Mantine hides detached dropdowns, and jsdom lays nothing out: every dropdown counts as detached. */
 const hidden = { hidden: true } as const;
@@ -29,7 +29,7 @@ const illness = {
   version: 1,
 };
 
-function renderOwnCalendar(range = rangeAnswer()) {
+async function renderOwnCalendar(range = rangeAnswer()) {
   const calls = mockFetch([
     { method: "POST", path: unavailabilityPath, status: 201, body: illness },
     { path: "/api/account/info/", body: athleteInfo },
@@ -37,6 +37,7 @@ function renderOwnCalendar(range = rangeAnswer()) {
     { path: calendarPath, body: range },
   ]);
   renderRoutes([{ path: "/calendar", element: <CalendarRoute /> }], "/calendar?month=2026-06");
+  await calendarDrawn();
   return calls;
 }
 
@@ -45,7 +46,7 @@ describe("reporting an injury or illness on the calendar", () => {
 
   it("lets the athlete mark a day of their own calendar, with a note", async () => {
     const user = userEvent.setup();
-    const calls = renderOwnCalendar();
+    const calls = await renderOwnCalendar();
     await user.click(await screen.findByRole("button", { name: "Add to 10 June 2026" }));
     await user.click(
       await screen.findByRole("menuitem", { name: "Injury or illness…", ...hidden }),
@@ -74,7 +75,7 @@ describe("reporting an injury or illness on the calendar", () => {
 
   it("closes on Cancel without saving", async () => {
     const user = userEvent.setup();
-    const calls = renderOwnCalendar();
+    const calls = await renderOwnCalendar();
     await user.click(await screen.findByRole("button", { name: "Add to 12 June 2026" }));
     await user.click(
       await screen.findByRole("menuitem", { name: "Injury or illness…", ...hidden }),
@@ -87,7 +88,7 @@ describe("reporting an injury or illness on the calendar", () => {
   });
 
   it("shows an injury or illness on its days, labelled by its kind", async () => {
-    renderOwnCalendar(
+    await renderOwnCalendar(
       rangeAnswer({
         unavailability: [
           { ...illness, id: 10, kind: "injury", reason: "Injury", note: "Calf" },

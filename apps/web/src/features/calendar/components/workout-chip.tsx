@@ -1,4 +1,4 @@
-import type { CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
+import type { CalendarGridWorkout } from "@coach/shared/calendar/calendar.schemas";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useDraggable } from "@dnd-kit/core";
@@ -9,7 +9,7 @@ import { useCalendarActions } from "./calendar-actions";
 import { distanceText, durationText, FLAG_COLORS, FLAG_LABELS, SportIcon } from "./calendar-format";
 
 /** The figures under a workout's name: duration, distance and stress in the viewer's units. */
-export function workoutFigures(workout: CalendarWorkout, units: DisplayUnits): string {
+export function workoutFigures(workout: CalendarGridWorkout, units: DisplayUnits): string {
   if (workout.type === SportId.restDay || workout.type === SportId.note) return "";
   return [
     durationText(workout.totalDuration),
@@ -27,7 +27,7 @@ export const WorkoutChip = memo(function WorkoutChip({
   isSelecting,
   isSelected,
 }: {
-  workout: CalendarWorkout;
+  workout: CalendarGridWorkout;
   units: DisplayUnits;
   isSelecting: boolean;
   isSelected: boolean;

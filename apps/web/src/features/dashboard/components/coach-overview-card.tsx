@@ -1,116 +1,181 @@
 import type { CoachAthlete } from "@coach/shared/people/people.schemas";
-import { Anchor, Avatar, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { IconUserPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { initialsOf } from "../lib/initials";
+import type { PanelKey } from "./dashboard-panels";
 
 /** Avatars shown in the athlete row before the "+N". */
 export const AVATAR_ROW_SIZE = 5;
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
+const plural = (count: number, word: string, words = `${word}s`) =>
+  `${count} ${count === 1 ? word : words}`;
 
-/**
- * Card A of the coach dashboard: who the coach is, for an owner their public page with its menu
- * (`publicPage`), and the athletes they train.
- */
-export function CoachOverviewCard(props: {
+export type OverviewPerson = {
+  id: number;
   fullName: string;
   jobTitle: string;
   businessName: string | null;
+  profilePictureUrl: string | null;
+};
+
+/** The owner's part of card A: sign-ups waiting and the business's coaches. */
+export type OwnerOverview = {
+  signUpCount: number;
+  /** Active coaches of the business, the owner included; null until known. */
+  coachCount: number | null;
+};
+
+/**
+ * Card A of the coach dashboard: who the coach is (linking to their profile), for an owner their
+ * public page and the discount banner (`publicPage`), the athletes, and the actions that open
+ * card B (`onOpenPanel`).
+ */
+export function CoachOverviewCard(props: {
+  person: OverviewPerson;
   profilePath: string;
   publicPage?: ReactNode;
   athletes: CoachAthlete[];
+  owner?: OwnerOverview;
+  onOpenPanel: (panel: PanelKey) => void;
 }) {
-  const shown = props.athletes.slice(0, AVATAR_ROW_SIZE);
-  const more = props.athletes.length - shown.length;
+  const { person, athletes, owner } = props;
+  const trained = athletes.filter((athlete) => athlete.coachId === person.id);
+  const shown = trained.slice(0, AVATAR_ROW_SIZE);
+  const more = trained.length - shown.length;
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Group wrap="nowrap">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Your overview">
+      <Group wrap="nowrap" gap="md">
         <Avatar
           size={56}
           radius="xl"
           color="violet"
+          src={person.profilePictureUrl}
           component={Link}
           to={props.profilePath}
           aria-label="My profile"
         >
-          {initials(props.fullName)}
+          {initialsOf(person.fullName)}
         </Avatar>
-        <div>
-          <Title order={2} size="h4">
-            {props.fullName}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {[props.jobTitle, props.businessName].filter(Boolean).join(" · ") || "Coach"}
+        <div style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={props.profilePath} c="inherit" underline="hover">
+            <Title order={2} size="h4" style={{ overflowWrap: "anywhere" }}>
+              {person.fullName}
+            </Title>
+          </Anchor>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {[person.jobTitle, person.businessName].filter(Boolean).join(" · ") || "Coach"}
           </Text>
         </div>
       </Group>
+
       {props.publicPage && (
         <Stack gap={4} mt="md">
           {props.publicPage}
         </Stack>
       )}
+
+      {owner && owner.signUpCount > 0 && (
+        <Alert color="orange" variant="light" mt="md" title="New athlete sign-ups" role="status">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm">
+              {plural(owner.signUpCount, "athlete")} signed up through your page.
+            </Text>
+            <Button size="xs" color="orange" onClick={() => props.onOpenPanel("sign-ups")}>
+              Review &amp; approve
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
       <Stack gap="xs" mt="lg">
-        <Text fw={600}>
-          {props.athletes.length === 0
-            ? "Get your athletes onboard"
-            : `You are training ${props.athletes.length} athlete${props.athletes.length === 1 ? "" : "s"}`}
-        </Text>
-        {props.athletes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No athlete is linked to you yet.
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          <Text fw={700} size="xl">
+            {plural(athletes.length, "athlete")}
           </Text>
-        ) : (
-          <Avatar.Group>
+          <Anchor component={Link} to="/my-athletes" size="sm">
+            Go to athletes page
+          </Anchor>
+        </Group>
+        {trained.length > 0 && (
+          <Group gap={6} wrap="wrap" role="group" aria-label="Athletes you train">
             {shown.map((athlete) => (
-              <Tooltip key={athlete.id} label={athlete.fullName}>
+              <Tooltip key={athlete.id} label={athlete.fullName || athlete.email}>
                 <Avatar
                   component={Link}
                   to={`/athlete/${athlete.id}/calendar`}
                   radius="xl"
-                  aria-label={athlete.fullName}
-                >
-                  {initials(athlete.fullName)}
-                </Avatar>
+                  size={38}
+                  color="initials"
+                  name={athlete.fullName || athlete.email}
+                  aria-label={athlete.fullName || athlete.email}
+                />
               </Tooltip>
             ))}
-            {more > 0 && <Avatar radius="xl">+{more}</Avatar>}
-          </Avatar.Group>
+            {more > 0 && (
+              <Avatar
+                component={Link}
+                to="/my-athletes"
+                radius="xl"
+                size={38}
+                aria-label={plural(more, "more athlete")}
+              >
+                +{more}
+              </Avatar>
+            )}
+          </Group>
         )}
-      </Stack>
-    </Card>
-  );
-}
-
-/** Every athlete with a link to their calendar. */
-export function AthleteListCard({ athletes }: { athletes: CoachAthlete[] }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h5" mb="sm">
-        Athletes
-      </Title>
-      {athletes.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Athletes you coach will be listed here.
+        <Text size="sm">
+          {trained.length === 0
+            ? "You are not training any athlete yet."
+            : `You are training ${plural(trained.length, "athlete")}`}
         </Text>
-      ) : (
-        <Stack gap={6}>
-          {athletes.map((athlete) => (
-            <Group key={athlete.id} justify="space-between" wrap="nowrap">
-              <Anchor component={Link} to={`/athlete/${athlete.id}/calendar`} size="sm">
-                {athlete.fullName}
-              </Anchor>
-              <Text size="xs" c="dimmed" truncate>
-                {athlete.email}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+      </Stack>
+
+      <Group justify="space-between" mt="lg" wrap="wrap" gap="xs">
+        <Text fw={600} size="sm">
+          Get your athletes onboard
+        </Text>
+        <Button
+          size="xs"
+          leftSection={<IconUserPlus size={16} />}
+          onClick={() => props.onOpenPanel("add-athletes")}
+        >
+          Add athletes
+        </Button>
+      </Group>
+
+      {owner && (
+        <Group justify="space-between" mt="md" wrap="wrap" gap="xs">
+          <Stack gap={0}>
+            <Text fw={600} size="sm">
+              {owner.coachCount === null ? "Coaches" : plural(owner.coachCount, "coach", "coaches")}
+            </Text>
+            <Anchor component={Link} to="/my-coaches" size="sm">
+              Go to coaches
+            </Anchor>
+          </Stack>
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => props.onOpenPanel("payments")}>
+              Incoming payments
+            </Button>
+            <Button size="xs" variant="default" onClick={() => props.onOpenPanel("invite-coach")}>
+              Add coach
+            </Button>
+          </Group>
+        </Group>
       )}
     </Card>
   );

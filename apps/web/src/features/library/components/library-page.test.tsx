@@ -143,12 +143,4 @@ describe("the workout library", () => {
     expect(alert).toBeVisible();
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
-
-  it("opens the video dialog from videoId and clears it on close", async () => {
-    const user = userEvent.setup();
-    const { router } = renderLibrary("/library/workouts?videoId=workout-library");
-    const dialog = await screen.findByRole("dialog", { name: "Workout Library" });
-    await user.click(within(dialog).getByRole("button"));
-    await waitFor(() => expect(router.state.location.search).toBe(""));
-  });
 });

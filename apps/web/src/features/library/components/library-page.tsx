@@ -19,7 +19,6 @@ import { LibraryGroups } from "./library-groups";
 import { LibraryToolbar } from "./library-toolbar";
 import { SubtypeSelect } from "./subtype-select";
 import { SubtypeTree } from "./subtype-tree";
-import { VideoDialog } from "./video-dialog";
 
 /** Search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -103,7 +102,6 @@ export function LibraryPage({
         </Grid>
       )}
       <LibraryBuilderModal target={builder} account={account} onClose={() => setBuilder(null)} />
-      <VideoDialog />
     </Stack>
   );
 }

@@ -12,16 +12,24 @@ import { useAssignAthleteToCoach, useInviteCoach } from "../api/coach-manager";
 
 const INVITE_FIELDS = ["email", "full_name"] as const;
 
-/** 'Add coach': e-mail and full name; the invited coach gets a mail with a link to join. */
-export function AddCoachDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * The coach invitation form: e-mail and full name; the invited coach gets a mail with a link to
+ * join. `onDone` runs after a sent invitation, `onCancel` (when given) shows a Cancel button.
+ */
+export function InviteCoachForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: () => void;
+  onCancel?: () => void;
+}) {
   const form = useZodForm(CoachInviteBodySchema, { email: "", full_name: "" });
   const invite = useInviteCoach();
 
-  function close() {
+  function reset() {
     form.setValue("email", "");
     form.setValue("full_name", "");
     invite.reset();
-    onClose();
   }
 
   function submit(event: FormEvent) {
@@ -29,32 +37,53 @@ export function AddCoachDialog({ opened, onClose }: { opened: boolean; onClose: 
     const body = form.validate();
     if (!body) return;
     invite.mutate(body, {
-      onSuccess: close,
+      onSuccess: () => {
+        reset();
+        onDone();
+      },
       onError: (error) => form.setErrors(serverFieldErrors(error, INVITE_FIELDS)),
     });
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Add coach">
-      <form onSubmit={submit} noValidate aria-label="Add coach">
-        <Stack gap="sm">
-          <TextInput label="E-mail" type="email" autoComplete="off" {...form.textProps("email")} />
-          <TextInput label="Full name" autoComplete="off" {...form.textProps("full_name")} />
-          {invite.isError ? (
-            <Alert color="red" role="alert">
-              {messages.coachInviteFailed}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
+    <form onSubmit={submit} noValidate aria-label="Add coach">
+      <Stack gap="sm">
+        <TextInput label="E-mail" type="email" autoComplete="off" {...form.textProps("email")} />
+        <TextInput label="Full name" autoComplete="off" {...form.textProps("full_name")} />
+        <Text size="xs" c="dimmed">
+          The coach gets an e-mail with a link to join your business.
+        </Text>
+        {invite.isError ? (
+          <Alert color="red" role="alert">
+            {messages.coachInviteFailed}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button
+              variant="default"
+              onClick={() => {
+                reset();
+                onCancel();
+              }}
+            >
               Cancel
             </Button>
-            <Button type="submit" loading={invite.isPending}>
-              Send invitation
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          )}
+          <Button type="submit" loading={invite.isPending}>
+            Send invitation
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Add coach' as a dialog (the coaches page). */
+export function AddCoachDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add coach">
+      <InviteCoachForm onDone={onClose} onCancel={onClose} />
     </Modal>
   );
 }

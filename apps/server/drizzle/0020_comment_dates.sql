@@ -1,0 +1,1 @@
+CREATE INDEX "activity_comments_created" ON "activity_comments" USING btree ("created_at");

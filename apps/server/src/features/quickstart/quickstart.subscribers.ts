@@ -1,0 +1,24 @@
+import type { AppDeps } from "../../app-deps";
+import { eventSubscriber } from "../../platform/events/event-bus";
+import { onAthleteCreated, onInvitationAnswered, onWorkoutsScheduled } from "./quickstart.service";
+
+/** The events that check the owner's quickstart tasks; listed in src/background.ts. */
+export function quickstartSubscribers(deps: AppDeps) {
+  return [
+    eventSubscriber({
+      name: "quickstart.athlete-created",
+      event: "athlete.created",
+      handle: (event) => onAthleteCreated(deps, event),
+    }),
+    eventSubscriber({
+      name: "quickstart.invitation-answered",
+      event: "invitation.answered",
+      handle: (event) => onInvitationAnswered(deps, event),
+    }),
+    eventSubscriber({
+      name: "quickstart.workouts-scheduled",
+      event: "workouts.scheduled",
+      handle: (event) => onWorkoutsScheduled(deps, event),
+    }),
+  ];
+}

@@ -1,0 +1,38 @@
+// The JavaScript and CSS that the built index.html makes every page load before its first
+// screen (the entry script, its modulepreloads and stylesheets), raw and as brotli, the way
+// the server sends them. `node apps/web/scripts/first-screen-bytes.mjs` after `npm run build`.
+// Screens' own chunks load after this; bench/lighthouse.bench.ts measures what a page loads.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+
+const dist = path.resolve(import.meta.dirname, "../dist");
+const html = readFileSync(path.join(dist, "index.html"), "utf8");
+const references = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+  (match) => match[1],
+);
+
+/** Brotli size: the build's .br sibling when there is one, else compressed here alike. */
+function brotliBytes(file, bytes) {
+  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  return brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
+}
+
+const totals = { js: { raw: 0, br: 0 }, css: { raw: 0, br: 0 } };
+const rows = references.map((reference) => {
+  const file = path.join(dist, reference);
+  const bytes = readFileSync(file);
+  const kind = reference.endsWith(".css") ? "css" : "js";
+  const br = brotliBytes(file, bytes);
+  totals[kind].raw += bytes.length;
+  totals[kind].br += br;
+  return { reference, raw: bytes.length, br };
+});
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`.padStart(9);
+for (const row of rows.sort((a, b) => b.raw - a.raw)) {
+  console.log(`${kB(row.raw)} raw ${kB(row.br)} br  ${row.reference}`);
+}
+console.log(`JavaScript: ${kB(totals.js.raw)} raw, ${kB(totals.js.br)} brotli`);
+console.log(`CSS:        ${kB(totals.css.raw)} raw, ${kB(totals.css.br)} brotli`);

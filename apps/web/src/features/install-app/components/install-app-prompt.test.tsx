@@ -1,0 +1,72 @@
+import { MantineProvider } from "@mantine/core";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  INSTALL_PROMPT_SHOWN_KEY,
+  installPrompt,
+  listenForInstallPrompt,
+} from "../lib/install-prompt";
+import { InstallAppPrompt } from "./install-app-prompt";
+
+function fireInstallable(outcome: "accepted" | "dismissed" = "accepted") {
+  const event = new Event("beforeinstallprompt", { cancelable: true });
+  const prompt = vi.fn(async () => {});
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return { event, prompt };
+}
+
+const renderPrompt = () =>
+  render(
+    <MantineProvider>
+      <InstallAppPrompt />
+    </MantineProvider>,
+  );
+
+describe("the install-as-app prompt", () => {
+  let stopListening = () => {};
+  beforeEach(() => {
+    stopListening = listenForInstallPrompt();
+  });
+  afterEach(() => {
+    stopListening();
+    sessionStorage.clear();
+    act(() => installPrompt.clear());
+  });
+
+  it("stays hidden until the browser says the app can be installed", () => {
+    renderPrompt();
+    expect(screen.queryByRole("dialog", { name: "Install the app" })).toBeNull();
+  });
+
+  it("opens the browser's dialog on Install and keeps the browser's own bar away", async () => {
+    const user = userEvent.setup();
+    renderPrompt();
+    const { event, prompt } = fireInstallable();
+    expect(event.defaultPrevented).toBe(true);
+    await user.click(await screen.findByRole("button", { name: "Install" }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Install the app" })).toBeNull(),
+    );
+  });
+
+  it("is offered once a session: after Not now a new offer shows nothing", async () => {
+    const user = userEvent.setup();
+    const first = renderPrompt();
+    fireInstallable();
+    await user.click(await screen.findByRole("button", { name: "Not now" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Install the app" })).toBeNull(),
+    );
+    expect(sessionStorage.getItem(INSTALL_PROMPT_SHOWN_KEY)).toBe("1");
+    first.unmount();
+
+    renderPrompt();
+    fireInstallable();
+    expect(screen.queryByRole("dialog", { name: "Install the app" })).toBeNull();
+  });
+});
