@@ -90,3 +90,14 @@ export async function onInvitationAnswered(deps: Deps, event: AppEventOf<"invita
 export async function onWorkoutsScheduled(deps: Deps, event: AppEventOf<"workouts.scheduled">) {
   await repository.checkOwnerTasks(deps.db, event.actorId, { addWorkoutToCalendar: true });
 }
+
+/**
+ * Activities arrived on someone's calendar: that person has brought their training in, so their
+ * quick start's "add activity tracker" is done, and so is the owner task of the same name when
+ * the calendar is a business owner's own. Files are the only way in today (no tracker
+ * connection exists yet), so an imported file is what completes the step.
+ */
+export async function onActivityImported(deps: Deps, event: AppEventOf<"activity.imported">) {
+  await repository.setAthleteFlags(deps.db, event.athleteId, { addActivityTracker: true });
+  await repository.checkOwnerTasks(deps.db, event.athleteId, { addActivityTracker: true });
+}

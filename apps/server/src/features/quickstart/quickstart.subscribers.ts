@@ -1,8 +1,13 @@
 import type { AppDeps } from "../../app-deps";
 import { eventSubscriber } from "../../platform/events/event-bus";
-import { onAthleteCreated, onInvitationAnswered, onWorkoutsScheduled } from "./quickstart.service";
+import {
+  onActivityImported,
+  onAthleteCreated,
+  onInvitationAnswered,
+  onWorkoutsScheduled,
+} from "./quickstart.service";
 
-/** The events that check the owner's quickstart tasks; listed in src/background.ts. */
+/** The events that check quick-start tasks and flags; listed in src/background.ts. */
 export function quickstartSubscribers(deps: AppDeps) {
   return [
     eventSubscriber({
@@ -19,6 +24,11 @@ export function quickstartSubscribers(deps: AppDeps) {
       name: "quickstart.workouts-scheduled",
       event: "workouts.scheduled",
       handle: (event) => onWorkoutsScheduled(deps, event),
+    }),
+    eventSubscriber({
+      name: "quickstart.activity-imported",
+      event: "activity.imported",
+      handle: (event) => onActivityImported(deps, event),
     }),
   ];
 }

@@ -1,16 +1,20 @@
-import type { OwnerQuickstart } from "@coach/shared/dashboard/quickstart.schemas";
+import type {
+  AthleteQuickstart,
+  OwnerQuickstart,
+} from "@coach/shared/dashboard/quickstart.schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths, run } from "../../../test/calendar-support";
 import { type Person, signedCaller } from "../../../test/dashboard-support";
 import { createBusiness, createUser, linkCoach } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
+import { onActivityImported } from "./quickstart.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-const { call } = signedCaller(() => ctx);
+const { call, uploadRide } = signedCaller(() => ctx);
 
 const OWNER = "/api/business-owner/quickstart/";
 const ATHLETE = "/api/quickstart/";
@@ -24,6 +28,13 @@ async function quickstartOf(owner: Person): Promise<OwnerQuickstart> {
   // Background work runs as a real instance's would: the events reach their subscribers.
   await ctx.settle();
   const response = await call(owner, "GET", OWNER);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function athleteQuickstartOf(person: Person): Promise<AthleteQuickstart> {
+  await ctx.settle();
+  const response = await call(person, "GET", ATHLETE);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -134,6 +145,17 @@ describe("the owner's quickstart", () => {
     expect(await quickstartOf(planner)).toEqual({ ...NOTHING_DONE, add_workout_to_calendar: true });
   });
 
+  it("checks 'add activity tracker' when the owner imports an activity onto their own calendar", async () => {
+    const boss = await owner();
+    const athlete = await createUser(ctx.db, "athlete");
+    await linkCoach(ctx.db, boss.id, athlete.id, boss.businessId);
+    // A file on an athlete's calendar is the athlete's training, not the owner's tracker.
+    await uploadRide(boss, athlete.id);
+    expect(await quickstartOf(boss)).toEqual(NOTHING_DONE);
+    await uploadRide(boss, boss.id);
+    expect(await quickstartOf(boss)).toEqual({ ...NOTHING_DONE, add_activity_tracker: true });
+  });
+
   it("checks tasks sent by PUT and never unchecks one", async () => {
     const boss = await owner();
     const ticked = await call(boss, "PUT", OWNER, { add_activity_tracker: true });
@@ -199,5 +221,31 @@ describe("the athlete's quick start", () => {
     expect((await call(athlete, "POST", ATHLETE, { add_activity_tracker: "yes" })).statusCode).toBe(
       400,
     );
+  });
+
+  it("sets 'add activity tracker' once an activity file of theirs is imported, and keeps it", async () => {
+    const athlete = await createUser(ctx.db, "athlete");
+    const bystander = await createUser(ctx.db, "athlete");
+    const none = {
+      add_activity_tracker: false,
+      add_activity_tracker_dismissed: false,
+      select_an_activity_tracker_dismissed: false,
+    };
+    expect(await athleteQuickstartOf(athlete)).toEqual(none);
+    await uploadRide(athlete, athlete.id);
+    expect(await athleteQuickstartOf(athlete)).toEqual({ ...none, add_activity_tracker: true });
+    expect(await athleteQuickstartOf(bystander)).toEqual(none);
+    // Dismissed afterwards, then the event delivered again (at least once): nothing changes.
+    await call(athlete, "POST", ATHLETE, { add_activity_tracker_dismissed: true });
+    const imported = ctx.platform.events.emitted.find(
+      (event) => event.type === "activity.imported" && event.athleteId === athlete.id,
+    );
+    if (imported?.type !== "activity.imported") throw new Error("no activity.imported event");
+    await onActivityImported(ctx.deps, imported);
+    expect(await athleteQuickstartOf(athlete)).toEqual({
+      ...none,
+      add_activity_tracker: true,
+      add_activity_tracker_dismissed: true,
+    });
   });
 });
