@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Button, Center, Group, Loader, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconUpload } from "@tabler/icons-react";
 import type { ComponentProps } from "react";
@@ -8,13 +8,23 @@ import { UploadActivities } from "../../features/activities/components/upload-ac
 import { CalendarPage } from "../../features/calendar/components/calendar-page";
 import { todayIn } from "../../features/calendar/components/month-grid";
 import { useLibraryAccess } from "../../features/library/hooks/use-library-access";
+import {
+  useActivitiesImported,
+  useAthleteQuickstart,
+} from "../../features/quickstart/api/athlete-quickstart";
+import { AthleteQuickstartCard } from "../../features/quickstart/components/athlete-quickstart-card";
 import { useAthleteZones } from "../../features/zones/api/get-athlete-zones";
 import { isCoachLike, roleOf } from "../nav/roles";
-import { AthletePage } from "./athlete-page";
+import { AthletePage, type AthletePageProps } from "./athlete-page";
 
 /** Completed activities enter from the calendar too: files uploaded for this athlete. */
-function CalendarUpload({ athleteId }: { athleteId: number }) {
-  const [isOpen, { toggle }] = useDisclosure(false);
+function CalendarUpload(props: {
+  athleteId: number;
+  isOpen: boolean;
+  toggle: () => void;
+  onImported?: () => void;
+}) {
+  const { athleteId, isOpen, toggle } = props;
   return (
     <Stack gap="xs">
       <Group gap="xs" justify="flex-end">
@@ -30,7 +40,7 @@ function CalendarUpload({ athleteId }: { athleteId: number }) {
           Upload activities
         </Button>
       </Group>
-      {isOpen && <UploadActivities athleteId={athleteId} />}
+      {isOpen && <UploadActivities athleteId={athleteId} onImported={props.onImported} />}
     </Stack>
   );
 }
@@ -43,33 +53,63 @@ function AthleteCalendar(props: Omit<ComponentProps<typeof CalendarPage>, "zones
 }
 
 /**
+ * The upload, the calendar and, on an athlete's own calendar, their quick start above both. The
+ * card's answer is awaited before anything is drawn (a small GET, asked at once): arriving after
+ * the grid it would push the grid down.
+ */
+function CalendarWithUpload({ details, athleteId, athleteName, isOwn }: AthletePageProps) {
+  const [isUploadOpen, upload] = useDisclosure(false);
+  const isOwnAthlete = isOwn && roleOf(details) === "athlete";
+  const quickstart = useAthleteQuickstart(isOwnAthlete);
+  const onImported = useActivitiesImported();
+  if (isOwnAthlete && quickstart.isPending) {
+    return (
+      <Center h="50dvh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {isOwnAthlete && (
+        <PanelBoundary title="The quick start is not available right now">
+          <AthleteQuickstartCard
+            quickstart={quickstart.data}
+            hasCoach={details.hasCoach}
+            onUpload={upload.open}
+          />
+        </PanelBoundary>
+      )}
+      <PanelBoundary title="Uploading activities is not available right now">
+        <CalendarUpload
+          athleteId={athleteId}
+          isOpen={isUploadOpen}
+          toggle={upload.toggle}
+          onImported={isOwnAthlete ? onImported : undefined}
+        />
+      </PanelBoundary>
+      <PanelBoundary title="The calendar could not be shown">
+        <AthleteCalendar
+          key={athleteId}
+          athleteId={athleteId}
+          athleteName={athleteName}
+          isOwn={isOwn}
+          viewer={{
+            fullName: details.fullName,
+            units: details.displayUnits,
+            isCoach: isCoachLike(roleOf(details)),
+            today: todayIn(details.timezone),
+          }}
+        />
+      </PanelBoundary>
+    </Stack>
+  );
+}
+
+/**
  * /calendar (own) and /athlete/:athleteId/calendar; query `month=YYYY-MM`, or `eventType`, `id`
  * and `eventDate` to open an event's month and the event.
  */
 export function CalendarRoute() {
-  return (
-    <AthletePage
-      render={({ details, athleteId, athleteName, isOwn }) => (
-        <Stack gap="xs">
-          <PanelBoundary title="Uploading activities is not available right now">
-            <CalendarUpload athleteId={athleteId} />
-          </PanelBoundary>
-          <PanelBoundary title="The calendar could not be shown">
-            <AthleteCalendar
-              key={athleteId}
-              athleteId={athleteId}
-              athleteName={athleteName}
-              isOwn={isOwn}
-              viewer={{
-                fullName: details.fullName,
-                units: details.displayUnits,
-                isCoach: isCoachLike(roleOf(details)),
-                today: todayIn(details.timezone),
-              }}
-            />
-          </PanelBoundary>
-        </Stack>
-      )}
-    />
-  );
+  return <AthletePage render={(props) => <CalendarWithUpload {...props} />} />;
 }

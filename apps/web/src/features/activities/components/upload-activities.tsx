@@ -70,10 +70,16 @@ function ResultLine({ result }: { result: UploadFileResult }) {
 /**
  * Uploads FIT, GPX and TCX files for an athlete, several at once, one request per file so each
  * shows its own progress and result. Files over 25 MB are refused here, before sending. When
- * done the calendar and the activity lists are refreshed. Placed on /activities and, later,
- * on the calendar.
+ * done the calendar and the activity lists are refreshed, and `onImported` is told when at least
+ * one activity was imported. Placed on /activities and on the calendar.
  */
-export function UploadActivities({ athleteId }: { athleteId: number }) {
+export function UploadActivities({
+  athleteId,
+  onImported,
+}: {
+  athleteId: number;
+  onImported?: () => void;
+}) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -117,6 +123,7 @@ export function UploadActivities({ athleteId }: { athleteId: number }) {
     }
     setIsBusy(false);
     if (isAnyImported) {
+      onImported?.();
       await refreshActivityViews(queryClient);
     }
   }
