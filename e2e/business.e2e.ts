@@ -139,6 +139,7 @@ describe("the business: settings, public page, sign-ups", () => {
 
     // 6. The owner approves the sign-up on the dashboard, choosing themselves as coach.
     await owner.reload();
+    await owner.getByRole("button", { name: "Review & approve" }).click();
     const request = owner.getByRole("listitem", { name: visitorName });
     await request.getByText("First marathon in the autumn.").waitFor();
     await request.getByText(visitorEmail).waitFor();

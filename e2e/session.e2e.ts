@@ -27,9 +27,10 @@ describe("the session", () => {
     });
 
     await page.waitForTimeout((E2E_ACCESS_TTL_SEC + 1) * 1000);
-    await page.getByRole("link", { name: "Calendar" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Calendar" }).click();
     await page.getByText(/Calendar of/).waitFor();
-    await page.getByRole("link", { name: "Dashboard" }).click();
+    await nav.getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();

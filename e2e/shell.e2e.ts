@@ -19,7 +19,10 @@ describe("the app shell", () => {
     await page.waitForURL(/\/dashboard/);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Dashboard" }).waitFor();
-    await page.getByText("You are training 4 athletes").waitFor();
+    // Card A: the business's four athletes, of whom the owner trains Anna and Ben herself.
+    const overview = page.getByRole("region", { name: "Your overview" });
+    await overview.getByText("4 athletes", { exact: true }).waitFor();
+    await overview.getByText("You are training 2 athletes").waitFor();
     expect(await page.getByLabel("Select athlete").count()).toBe(0);
     await screenshot(page, "owner-dashboard-desktop");
 
@@ -66,7 +69,7 @@ describe("the app shell", () => {
     await page.waitForURL(/\/dashboard/);
     const bottom = page.getByRole("navigation", { name: "Main" });
     await bottom.getByText("Home").waitFor();
-    await page.getByText("You are training 4 athletes").waitFor();
+    await page.getByText("You are training 2 athletes").waitFor();
     await screenshot(page, "owner-dashboard-phone");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
