@@ -186,6 +186,20 @@ describe("the coach dashboard", () => {
       body: { athlete: athleteId, comment: COMMENT, event_type: "activity" },
     });
 
+    // She keeps the records her rides set (a steady 200 W), from her notifications.
+    // (She signed in on the business's own address, and stays there.)
+    await athlete.goto(new URL("/notifications", athlete.url()).href);
+    await athlete
+      .getByRole("button", { name: `New records in your cycling of ${isoDay(-1)}` })
+      .click();
+    const chooser = athlete.getByRole("dialog", { name: "New records" });
+    await chooser
+      .getByRole("checkbox", { name: /^Cycling · .* · 200 W$/ })
+      .first()
+      .waitFor();
+    await chooser.getByRole("button", { name: "Accept" }).click();
+    await chooser.waitFor({ state: "hidden" });
+
     // 4. Back on the dashboard, card C puts each ride in its box, under its day.
     await owner.reload();
     const workouts = owner.getByRole("region", { name: "Workouts & comments" });
@@ -213,6 +227,11 @@ describe("the coach dashboard", () => {
       .getByLabel(
         `${athleteName}: 1 completed, 1 partly done, 1 missed, 1 unplanned; 33.3% of planned workouts completed`,
       )
+      .waitFor();
+    await owner
+      .getByRole("table", { name: "Cycling records" })
+      .getByRole("row", { name: new RegExp(`${athleteName} .* 200 W`) })
+      .first()
       .waitFor();
     await screenshot(owner, "dashboard-owner-desktop");
 

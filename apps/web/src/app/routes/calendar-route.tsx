@@ -54,55 +54,57 @@ function AthleteCalendar(props: Omit<ComponentProps<typeof CalendarPage>, "zones
 
 /**
  * The upload, the calendar and, on an athlete's own calendar, their quick start above both. The
- * card's answer is awaited before anything is drawn (a small GET, asked at once): arriving after
- * the grid it would push the grid down.
+ * card's answer is awaited before anything is shown (a small GET, asked at once): arriving after
+ * the grid it would push the grid down. The calendar mounts hidden meanwhile, so its own request
+ * goes out beside the card's rather than after it.
  */
 function CalendarWithUpload({ details, athleteId, athleteName, isOwn }: AthletePageProps) {
   const [isUploadOpen, upload] = useDisclosure(false);
   const isOwnAthlete = isOwn && roleOf(details) === "athlete";
   const quickstart = useAthleteQuickstart(isOwnAthlete);
   const onImported = useActivitiesImported();
-  if (isOwnAthlete && quickstart.isPending) {
-    return (
-      <Center h="50dvh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  const isWaiting = isOwnAthlete && quickstart.isPending;
   return (
-    <Stack gap="xs">
-      {isOwnAthlete && (
-        <PanelBoundary title="The quick start is not available right now">
-          <AthleteQuickstartCard
-            quickstart={quickstart.data}
-            hasCoach={details.hasCoach}
-            onUpload={upload.open}
+    <>
+      {isWaiting && (
+        <Center h="50dvh">
+          <Loader aria-label="Loading" />
+        </Center>
+      )}
+      <Stack gap="xs" display={isWaiting ? "none" : undefined}>
+        {isOwnAthlete && !isWaiting && (
+          <PanelBoundary title="The quick start is not available right now">
+            <AthleteQuickstartCard
+              quickstart={quickstart.data}
+              hasCoach={details.hasCoach}
+              onUpload={upload.open}
+            />
+          </PanelBoundary>
+        )}
+        <PanelBoundary title="Uploading activities is not available right now">
+          <CalendarUpload
+            athleteId={athleteId}
+            isOpen={isUploadOpen}
+            toggle={upload.toggle}
+            onImported={isOwnAthlete ? onImported : undefined}
           />
         </PanelBoundary>
-      )}
-      <PanelBoundary title="Uploading activities is not available right now">
-        <CalendarUpload
-          athleteId={athleteId}
-          isOpen={isUploadOpen}
-          toggle={upload.toggle}
-          onImported={isOwnAthlete ? onImported : undefined}
-        />
-      </PanelBoundary>
-      <PanelBoundary title="The calendar could not be shown">
-        <AthleteCalendar
-          key={athleteId}
-          athleteId={athleteId}
-          athleteName={athleteName}
-          isOwn={isOwn}
-          viewer={{
-            fullName: details.fullName,
-            units: details.displayUnits,
-            isCoach: isCoachLike(roleOf(details)),
-            today: todayIn(details.timezone),
-          }}
-        />
-      </PanelBoundary>
-    </Stack>
+        <PanelBoundary title="The calendar could not be shown">
+          <AthleteCalendar
+            key={athleteId}
+            athleteId={athleteId}
+            athleteName={athleteName}
+            isOwn={isOwn}
+            viewer={{
+              fullName: details.fullName,
+              units: details.displayUnits,
+              isCoach: isCoachLike(roleOf(details)),
+              today: todayIn(details.timezone),
+            }}
+          />
+        </PanelBoundary>
+      </Stack>
+    </>
   );
 }
 
