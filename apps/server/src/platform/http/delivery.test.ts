@@ -13,6 +13,8 @@ import {
 } from "../../../test/activities-support";
 import { createBusiness, createUser, login } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
+import { libraryWorkouts } from "../../db/schema";
+import { SYNC_COMPRESSION_MAX_BYTES } from "./delivery";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -54,6 +56,36 @@ describe("compressed answers of the API and pages", () => {
     });
     expect(health.headers["content-encoding"]).toBeUndefined();
     expect(health.json()).toEqual({ ok: true });
+  });
+
+  it("compresses an answer of tens of kB in one call, with its compressed length", async () => {
+    const coach = await createUser(ctx.db, "coach");
+    // 80 sessions of 300 characters of instructions each: about 40 kB of JSON, above the
+    // plugin's own bound (8 kB on 2 cores), under ours.
+    await ctx.db.insert(libraryWorkouts).values(
+      Array.from({ length: 80 }, (_, index) => ({
+        ownerId: coach.id,
+        name: `Session ${index + 1}`,
+        type: 3,
+        instructions: "Easy for ten minutes, then build. ".repeat(9),
+      })),
+    );
+    const { tokens } = await login(ctx.app, coach.email);
+    const headers = { authorization: `Bearer ${tokens.access}` };
+    const url = "/api/coach/library/?full=true";
+    const plain = await ctx.app.inject({ method: "GET", url, headers });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(32 * 1024);
+    expect(plain.rawPayload.length).toBeLessThan(SYNC_COMPRESSION_MAX_BYTES);
+    const brotli = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { ...headers, "accept-encoding": BROWSER_ENCODINGS },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    // A stream's length is not known when the headers go: it would be sent chunked, without one.
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.rawPayload.length);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it("streams an activity's original FIT file as stored, with its length", async () => {
