@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { configureZodMessages } from "@coach/shared/validation/zod-config";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -64,6 +63,7 @@ import {
   registerCompression,
 } from "./platform/http/delivery";
 import { registerMaintenanceMode } from "./platform/http/maintenance";
+import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { failedJobsRoutes } from "./platform/jobs/failed-jobs.routes";
 import { createLiveChannel } from "./platform/live/live-channel";
 import { outboxRoutes } from "./platform/mail/outbox.routes";
@@ -95,17 +95,7 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   // Before every route: it compresses the answers of the routes registered after it.
   await registerCompression(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Mantine writes its CSS variables in style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   // A general ceiling per address (request.ip), kept in each instance's memory: a database write
   // per call would cost more than it protects. Sign-in and reset have their own tighter limits,
   // shared in PostgreSQL. Only API calls count: a page load fetches many assets, never refused.

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, login } from "../../../test/factories";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** What Helmet 8 writes with our content security policy, as its documentation lists them. */
+const EXPECTED_HEADERS = {
+  // Helmet's default directives in its order, ours in place of its own, connect-src added last.
+  "content-security-policy":
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self' ws: wss:",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "no-referrer",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "SAMEORIGIN",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
+describe("security headers", () => {
+  it("go with every answer: an API call, a refusal, the health check and an unknown path", async () => {
+    const user = await createUser(ctx.db);
+    const { tokens } = await login(ctx.app, user.email);
+    const answers = await Promise.all([
+      ctx.app.inject({
+        method: "GET",
+        url: "/api/account/info/",
+        headers: { authorization: `Bearer ${tokens.access}` },
+      }),
+      ctx.app.inject({ method: "GET", url: "/api/account/info/" }),
+      ctx.app.inject({ method: "GET", url: "/api/health" }),
+      ctx.app.inject({ method: "GET", url: "/api/no-such-thing/" }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200, 404]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(EXPECTED_HEADERS);
+      expect(answer.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import type { ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
+
+/** The policy of every answer: Helmet's defaults, with what the web app needs of the CSP. */
+export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      // Mantine writes its CSS variables in style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      connectSrc: ["'self'", "ws:", "wss:"],
+    },
+  },
+};
+
+/**
+ * The headers Helmet writes for `options`, worked out once. Our directives are fixed strings
+ * (no nonce, no function of the request), so every answer gets the same headers: Helmet is
+ * run once against a response that only records them. `@fastify/helmet` built Helmet's
+ * middleware again at every request, parsing the CSP each time (docs/decisions/103-per-request-cost.md).
+ */
+export function securityHeadersFor(options: Readonly<HelmetOptions>): Map<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name, String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  };
+  helmet(options)({} as never, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Every answer, API, page, file or error, carries the security headers. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = [...securityHeadersFor(SECURITY_HEADER_OPTIONS)];
+  app.addHook("onRequest", (_request, reply, done) => {
+    // On the raw response, as Helmet itself wrote them: they hold for hijacked replies too.
+    const response = reply.raw;
+    for (const [name, value] of headers) response.setHeader(name, value);
+    // Node never writes X-Powered-By; Helmet removes it in case anything else did.
+    response.removeHeader("X-Powered-By");
+    done();
+  });
+}
