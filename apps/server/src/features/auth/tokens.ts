@@ -6,8 +6,28 @@ export type AccessClaims = { userId: number; sessionId: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Verified access tokens kept per instance; beyond it the oldest is forgotten first. */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
 export function createTokenSigner(secret: string, accessTtlSec: number) {
   const key = new TextEncoder().encode(secret);
+  // jose turns raw key bytes into a WebCrypto key at every call: imported once here instead,
+  // it checks a signature in half the time (docs/decisions/103-per-request-cost.md).
+  const verifyKey = crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, [
+    "verify",
+  ]);
+  /**
+   * Access tokens whose signature and claims were checked, with their expiry (s since the epoch).
+   * A client presents the same token at every call for its 15 minutes; the signature cannot
+   * change, so only the expiry is checked again, as jose checks it (valid while exp > now).
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAtSec: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAtSec: number) => {
+    if (verified.size >= VERIFIED_TOKENS_MAX) {
+      verified.delete(verified.keys().next().value as string);
+    }
+    verified.set(token, { claims, expiresAtSec });
+  };
   return {
     async signAccess(userId: number, sessionId: string): Promise<string> {
       return new SignJWT({ typ: "access", sid: sessionId })
@@ -22,13 +42,22 @@ export function createTokenSigner(secret: string, accessTtlSec: number) {
      * before access tokens named their session (the client refreshes and gets one that does).
      */
     async verifyAccess(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtSec > Math.floor(Date.now() / 1000)) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        const { payload } = await jwtVerify(token, await verifyKey, { algorithms: ["HS256"] });
         const userId = Number(payload.sub);
         const sessionId = payload.sid;
         if (payload.typ !== "access" || !Number.isInteger(userId)) return null;
         if (typeof sessionId !== "string" || !UUID.test(sessionId)) return null;
-        return { userId, sessionId };
+        const claims = { userId, sessionId };
+        // signAccess always sets exp; a token without one is checked again at each call.
+        if (typeof payload.exp === "number") remember(token, claims, payload.exp);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
