@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, isNull, type Placeholder, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { oneTimeTokens, type RevokeReason, refreshTokens, users } from "../../db/schema";
 import type { UserRow } from "../people/users.service";
@@ -44,7 +44,7 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
 }
 
 /** A session is live while one token of its family is not revoked (rotation keeps one). */
-function liveSession(sessionId: string) {
+function liveSession(sessionId: string | Placeholder) {
   return and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt));
 }
 
@@ -76,6 +76,36 @@ export async function revokeAllRefreshTokens(db: Executor, userId: number): Prom
 }
 
 /**
+ * The statement of `findUserOfLiveSession`, built once per database: drizzle's query building
+ * cost more than the query itself at every request (docs/decisions/103-per-request-cost.md).
+ * Named, so each pooled connection parses and plans it once; the rows are mapped by drizzle
+ * into the same `UserRow` as before.
+ */
+function sessionUserStatement(db: Executor) {
+  const userId = sql.placeholder("userId");
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        exists(
+          db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(
+              and(liveSession(sql.placeholder("sessionId")), eq(refreshTokens.userId, userId)),
+            ),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare("auth_session_user");
+}
+
+const sessionUserStatements = new WeakMap<Executor, ReturnType<typeof sessionUserStatement>>();
+
+/**
  * The user of an access token whose session is still live, in one indexed query: the access
  * check of every request, so logout and reset end access tokens at once on every instance.
  */
@@ -83,21 +113,12 @@ export async function findUserOfLiveSession(
   db: Executor,
   claims: { userId: number; sessionId: string },
 ): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.id, claims.userId),
-        exists(
-          db
-            .select({ id: refreshTokens.id })
-            .from(refreshTokens)
-            .where(and(liveSession(claims.sessionId), eq(refreshTokens.userId, claims.userId))),
-        ),
-      ),
-    )
-    .limit(1);
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = sessionUserStatement(db);
+    sessionUserStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ userId: claims.userId, sessionId: claims.sessionId });
   return rows[0];
 }
 
