@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { activityDistanceM, activityDurationSec, activityStress } from "../../db/activity-figures";
+import type { SqlParam } from "../../db/prepared-sql";
 
 /** A completed activity as the calendar shows it, with its match and that match's deviation. */
 export type CalendarActivityRow = {
@@ -21,8 +22,8 @@ export type CalendarActivityRow = {
  * of the summary JSON by the shared definitions of db/activity-figures.
  */
 export const calendarActivitiesJson = (
-  athleteId: number,
-  range: { startDate: string; endDate: string },
+  athleteId: SqlParam<number>,
+  range: { startDate: SqlParam<string>; endDate: SqlParam<string> },
 ) => sql`(
   select coalesce(json_agg(json_build_object(
       'id', activities.id, 'date', activities.date, 'sport', activities.sport,

@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedSql, type SqlParam } from "../../db/prepared-sql";
 import { userFullName } from "../../db/user-name";
 import type { CalendarWorkoutWithCreator } from "./calendar.repository";
 import { type CalendarActivityRow, calendarActivitiesJson } from "./calendar-activities.repository";
@@ -7,13 +8,17 @@ import { type CalendarActivityRow, calendarActivitiesJson } from "./calendar-act
 /**
  * The range reads of the calendar, the hot path of every calendar page: plain SQL whose rows
  * come out of pg already shaped (columns named as the row types' fields), so nothing maps them
- * again. Through drizzle's query builder, building each statement and mapping each row cost
+ * again. Each statement is built once and prepared by name (db/prepared-sql). Through drizzle's query builder, building each statement and mapping each row cost
  * more than running the query (docs/decisions/101-calendar-grid-answer.md). Dates come as
  * 'YYYY-MM-DD' text: drizzle's pg session leaves date columns unparsed. The grid reads its whole
  * range in one statement, and the whole answer its workouts and its other events in two.
  */
 
 type DateRange = { startDate: string; endDate: string };
+/** A range as a statement takes it: values, or the placeholders of a prepared statement. */
+type RangeParams = { startDate: SqlParam<string>; endDate: SqlParam<string> };
+type StatementParams = { athleteId: number } & DateRange;
+const STATEMENT_PARAMS = ["athleteId", "startDate", "endDate"] as const;
 
 /** A workout of the range call: its steps stay the database's JSON text (see calendarRangeJson). */
 export type CalendarWorkoutListRow = Omit<CalendarWorkoutWithCreator, "steps"> & {
@@ -27,7 +32,11 @@ export type CalendarGridWorkoutRow = Pick<
 > & { isMatched: boolean; matchedDeviation: number | null };
 
 /** The workouts of one athlete in an inclusive date range, in calendar order. */
-const inRange = (athleteId: number, startDate: string, endDate: string) => sql`
+const inRange = (
+  athleteId: SqlParam<number>,
+  startDate: SqlParam<string>,
+  endDate: SqlParam<string>,
+) => sql`
   where cw.athlete_id = ${athleteId} and cw.date >= ${startDate}::date and cw.date <= ${endDate}::date
   order by cw.date, cw.position, cw.id`;
 
@@ -43,13 +52,10 @@ type ListRowFromSql = Omit<CalendarWorkoutListRow, "createdAt" | "updatedAt"> & 
  * repeats no row: an activity matches at most one workout (activities_matched_workout is
  * unique).
  */
-export async function findWorkoutsInRange(
-  db: Executor,
-  athleteId: number,
-  startDate: string,
-  endDate: string,
-): Promise<CalendarWorkoutListRow[]> {
-  const result = await db.execute<ListRowFromSql>(sql`
+const workoutsInRange = preparedSql<StatementParams, ListRowFromSql>(
+  "calendar_range_workouts",
+  STATEMENT_PARAMS,
+  ({ athleteId, startDate, endDate }) => sql`
     select cw.id, cw.athlete_id as "athleteId", cw.date, cw.position, cw.name, cw.type,
       cw.subtype, cw.method, cw.based_on as "basedOn", cw.instructions, cw.is_pool as "isPool",
       cw.pool_length as "poolLength", cw.pool_length_unit as "poolLengthUnit", cw.elevation,
@@ -65,8 +71,17 @@ export async function findWorkoutsInRange(
     from calendar_workouts cw
     left join users on users.id = cw.created_by
     left join activities a on a.matched_workout_id = cw.id
-    ${inRange(athleteId, startDate, endDate)}`);
-  return result.rows.map(({ createdAtMs, updatedAtMs, ...row }) => ({
+    ${inRange(athleteId, startDate, endDate)}`,
+);
+
+export async function findWorkoutsInRange(
+  db: Executor,
+  athleteId: number,
+  startDate: string,
+  endDate: string,
+): Promise<CalendarWorkoutListRow[]> {
+  const rows = await workoutsInRange(db, { athleteId, startDate, endDate });
+  return rows.map(({ createdAtMs, updatedAtMs, ...row }) => ({
     ...row,
     // Whole milliseconds, as JavaScript dates hold them (PostgreSQL keeps microseconds).
     createdAt: new Date(Math.floor(createdAtMs)),
@@ -78,7 +93,7 @@ export async function findWorkoutsInRange(
  * The grid's workouts as a JSON array of CalendarGridWorkoutRow, in calendar order. An
  * activity matches at most one workout (activities_matched_workout is unique): no row repeats.
  */
-const gridWorkoutsJson = (athleteId: number, range: DateRange) => sql`(
+const gridWorkoutsJson = (athleteId: SqlParam<number>, range: RangeParams) => sql`(
   select coalesce(json_agg(json_build_object(
       'id', cw.id, 'date', cw.date, 'position', cw.position, 'name', cw.name, 'type', cw.type,
       'totalDuration', cw.total_duration, 'totalDistance', cw.total_distance,
@@ -94,7 +109,7 @@ const gridWorkoutsJson = (athleteId: number, range: DateRange) => sql`(
  * The range's races by date, as the JSON text of CalendarRaceSchema items: the answer carries
  * them as they are, so they are never parsed only to be written out again.
  */
-const racesJsonText = (athleteId: number, range: DateRange) => sql`(
+const racesJsonText = (athleteId: SqlParam<number>, range: RangeParams) => sql`(
   select coalesce(json_agg(json_build_object(
       'id', r.id, 'athleteId', r.athlete_id, 'date', r.date, 'name', r.name,
       'distance', r.distance, 'priority', r.priority, 'notes', r.notes, 'version', r.version)
@@ -104,7 +119,7 @@ const racesJsonText = (athleteId: number, range: DateRange) => sql`(
     and r.date >= ${range.startDate}::date and r.date <= ${range.endDate}::date)`;
 
 /** The unavailable periods overlapping the range, as the JSON text of CalendarUnavailabilitySchema items. */
-const unavailabilityJsonText = (athleteId: number, range: DateRange) => sql`(
+const unavailabilityJsonText = (athleteId: SqlParam<number>, range: RangeParams) => sql`(
   select coalesce(json_agg(json_build_object(
       'id', u.id, 'athleteId', u.athlete_id, 'startDate', u.start_date, 'endDate', u.end_date,
       'kind', u.kind, 'reason', u.reason, 'note', u.note, 'version', u.version)
@@ -120,33 +135,43 @@ export type CalendarRangeEvents = {
   activities: CalendarActivityRow[];
 };
 
-async function selectOne<Row extends Record<string, unknown>>(db: Executor, columns: SQL) {
-  const result = await db.execute<Row>(sql`select ${columns}`);
-  return result.rows[0]!;
-}
-
-const eventColumns = (athleteId: number, range: DateRange) => sql`
+const eventColumns = (athleteId: SqlParam<number>, range: RangeParams) => sql`
   ${racesJsonText(athleteId, range)} as "racesJson",
   ${unavailabilityJsonText(athleteId, range)} as "unavailabilityJson",
   ${calendarActivitiesJson(athleteId, range)} as "activities"`;
 
+const rangeEvents = preparedSql<StatementParams, CalendarRangeEvents>(
+  "calendar_range_events",
+  STATEMENT_PARAMS,
+  ({ athleteId, ...range }) => sql`select ${eventColumns(athleteId, range)}`,
+);
+
 /** The range's races, unavailability and completed activities in one statement. */
-export function findRangeEvents(
+export async function findRangeEvents(
   db: Executor,
   athleteId: number,
   range: DateRange,
 ): Promise<CalendarRangeEvents> {
-  return selectOne<CalendarRangeEvents>(db, eventColumns(athleteId, range));
+  const [row] = await rangeEvents(db, { athleteId, ...range });
+  return row!;
 }
 
+const gridRange = preparedSql<
+  StatementParams,
+  CalendarRangeEvents & { workouts: CalendarGridWorkoutRow[] }
+>(
+  "calendar_grid_range",
+  STATEMENT_PARAMS,
+  ({ athleteId, ...range }) =>
+    sql`select ${gridWorkoutsJson(athleteId, range)} as "workouts", ${eventColumns(athleteId, range)}`,
+);
+
 /** Everything of the range the grid draws but the records, in one statement. */
-export function findGridRange(
+export async function findGridRange(
   db: Executor,
   athleteId: number,
   range: DateRange,
 ): Promise<CalendarRangeEvents & { workouts: CalendarGridWorkoutRow[] }> {
-  return selectOne(
-    db,
-    sql`${gridWorkoutsJson(athleteId, range)} as "workouts", ${eventColumns(athleteId, range)}`,
-  );
+  const [row] = await gridRange(db, { athleteId, ...range });
+  return row!;
 }
