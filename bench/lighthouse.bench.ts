@@ -1,6 +1,7 @@
 /**
  * Lighthouse on the app's first screens, mobile and desktop presets, cold cache: `/login`, and
- * the calendar of the demo athlete Ben signed in. The anchor, measured in the same rounds, is a
+ * the calendar of the demo athlete Ben signed in, made busy first (3 planned workouts and a
+ * ride a day around today, `fillBusyCalendar`). The anchor, measured in the same rounds, is a
  * minimal Vite + React page (bench/anchor/, built here into a temporary folder) served by a bare
  * Fastify the way the app serves its build. Prints the median of each figure, the JavaScript and
  * CSS each page loads (raw and on the wire) and the targets; the targets do not fail the run.
@@ -10,17 +11,24 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import lighthouse, { type Config } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
 import { build } from "vite";
+import { createDatabase } from "../apps/server/src/db/client";
+import { users } from "../apps/server/src/db/schema";
 import { registerBuiltFiles, registerCompression } from "../apps/server/src/platform/http/delivery";
 import { precompress } from "../apps/web/scripts/precompress";
 import { median, startBuiltApp } from "./browser-support";
+import { fillBusyCalendar } from "./busy-calendar";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ATHLETE_EMAIL = "ben@demo.athlete";
+const COACH_EMAIL = "owner@demo.coach";
+/** Days of the busy calendar before and after today: the month shown and both neighbours. */
+const BUSY_DAYS_AROUND = 75;
 
 type Preset = { name: "mobile" | "desktop"; config: Config | undefined };
 const PRESETS: Preset[] = [
@@ -60,6 +68,23 @@ await build({
 });
 const anchor = await serveAnchor(anchorDir);
 const app = await startBuiltApp("lighthouse");
+{
+  const db = createDatabase(app.databaseUrl, 2);
+  const [athlete] = await db.select().from(users).where(eq(users.email, ATHLETE_EMAIL));
+  const [coach] = await db.select().from(users).where(eq(users.email, COACH_EMAIL));
+  if (!athlete || !coach) throw new Error(`no demo ${ATHLETE_EMAIL} or ${COACH_EMAIL}`);
+  const start = new Date(Date.now() - BUSY_DAYS_AROUND * 86_400_000).toISOString().slice(0, 10);
+  const busy = await fillBusyCalendar(db, {
+    athleteId: athlete.id,
+    coachId: coach.id,
+    start,
+    days: 2 * BUSY_DAYS_AROUND,
+  });
+  console.log(
+    `${ATHLETE_EMAIL}: ${busy.workouts} planned workouts and ${busy.rides} rides from ${start}`,
+  );
+  await db.$client.end();
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
