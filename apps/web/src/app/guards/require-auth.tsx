@@ -1,4 +1,5 @@
 import { Center, Loader } from "@mantine/core";
+import { useDeferredValue } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { safeRedirectPath } from "../../features/auth/components/sign-in-context";
 import { useAccountInfo } from "../../lib/account-info";
@@ -26,10 +27,16 @@ export function RequireAuth() {
   const isSignedIn = useIsSignedIn();
   const location = useLocation();
   const account = useAccountInfo();
+  // The whole signed-in app mounts once the account is known. A query's answer renders
+  // synchronously (TanStack Query reads its cache through useSyncExternalStore), so that mount
+  // was one long task that blocked the page; deferred, React renders it in slices it can
+  // interrupt, and the loader stays until it is done. Only the first answer is deferred: the
+  // redirects below follow later changes of the account at once.
+  const hasAccount = useDeferredValue(account.data !== undefined);
   if (!isSignedIn)
     return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
   if (account.isError) return <Navigate to="/login" replace />;
-  if (!account.data) {
+  if (!account.data || !hasAccount) {
     return (
       <Center h="100dvh">
         <Loader aria-label="Loading your account" />

@@ -15,7 +15,7 @@ import {
 } from "@dnd-kit/core";
 import { Alert, Center, Loader, Paper, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { LibraryAccess } from "../../../components/library-access";
 import { WorkoutBuilderModal } from "../../../components/workout-builder/workout-builder-modal";
@@ -78,12 +78,23 @@ export function CalendarPage({
   const range = rangeOf(weeks);
   const calendar = useCalendarRange(athleteId, range.start, range.end);
   const today = calendar.data?.today ?? viewer.today;
+  // The grid draws what it shows at a deferred priority. A query's answer renders synchronously
+  // (TanStack Query reads its cache through useSyncExternalStore), so a busy month's chips
+  // blocked the page in one long task when the range arrived; deferred, React draws them in
+  // slices it can interrupt. Days, answer and view change together, so the grid never shows
+  // one month's days with another month's events.
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({ weeks, month, view, data: calendar.data }),
+      [weeks, month, view, calendar.data],
+    ),
+  );
   const lastIndex = useRef<ReadonlyMap<string, DayEvents>>(new Map());
   const index = useMemo(() => {
-    const next = reuseUnchangedDays(lastIndex.current, indexByDay(calendar.data));
+    const next = reuseUnchangedDays(lastIndex.current, indexByDay(shown.data));
     lastIndex.current = next;
     return next;
-  }, [calendar.data]);
+  }, [shown.data]);
 
   const [isSelecting, setIsSelecting] = useState(false);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
@@ -104,7 +115,8 @@ export function CalendarPage({
 
   // The first paint waits for the visible range alone; once it is drawn, the neighbouring
   // months load in the background, so that paging still feels instant.
-  const isRangeShown = calendar.isSuccess && !calendar.isPlaceholderData;
+  const isRangeShown =
+    calendar.isSuccess && !calendar.isPlaceholderData && shown.data === calendar.data;
   useEffect(() => {
     if (view !== "month" || !isRangeShown) return;
     return afterPaint(() => {
@@ -242,14 +254,14 @@ export function CalendarPage({
         ) : (
           // Drawn before the answer arrives, its days empty (the toolbar shows the loading):
           // the page has its size from the first paint, so nothing moves when the events come.
-          <Paper radius="md" aria-busy={!calendar.data} data-calendar-grid>
+          <Paper radius="md" aria-busy={!shown.data} data-calendar-grid>
             <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd}>
               <CalendarGrid
-                weeks={weeks}
-                month={month}
-                view={view}
+                weeks={shown.weeks}
+                month={shown.month}
+                view={shown.view}
                 index={index}
-                today={today}
+                today={shown.data?.today ?? viewer.today}
                 units={viewer.units}
                 isSelecting={isSelecting}
                 selectedIds={selectedIds}

@@ -32,15 +32,26 @@ export function monthWeeks(month: string): MonthWeek[] {
 
 export const dayOfMonth = (isoDate: string) => parseIsoDate(isoDate).getUTCDate();
 
+/**
+ * One formatter per time zone: making an Intl.DateTimeFormat costs far more than formatting
+ * with it, and the calendar asks for today at each of its renders.
+ */
+const todayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today in a time zone, as "YYYY-MM-DD" (calendar dates are the athlete's local dates). */
 export function todayIn(timeZone: string, now = new Date()): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(now);
+    let formatter = todayFormatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      });
+      todayFormatters.set(timeZone, formatter);
+    }
+    return formatter.format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }
