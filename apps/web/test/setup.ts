@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { resetNotifyLockForTests } from "../src/lib/notify";
+
+// findBy and waitFor wait up to 5 s rather than 1 s: screens that load code on demand (toasts)
+// take longer than a second when the machine is busy with the other test projects.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, "matchMedia", {
