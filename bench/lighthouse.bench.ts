@@ -70,9 +70,17 @@ const anchor = await serveAnchor(anchorDir);
 const app = await startBuiltApp("lighthouse");
 {
   const db = createDatabase(app.databaseUrl, 2);
-  const [athlete] = await db.select().from(users).where(eq(users.email, ATHLETE_EMAIL));
-  const [coach] = await db.select().from(users).where(eq(users.email, COACH_EMAIL));
-  if (!athlete || !coach) throw new Error(`no demo ${ATHLETE_EMAIL} or ${COACH_EMAIL}`);
+  // The server seeds the demo data beside its start: /api/health may answer before.
+  const demoUser = async (email: string) => {
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (user) return user;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no demo ${email}`);
+  };
+  const athlete = await demoUser(ATHLETE_EMAIL);
+  const coach = await demoUser(COACH_EMAIL);
   const start = new Date(Date.now() - BUSY_DAYS_AROUND * 86_400_000).toISOString().slice(0, 10);
   const busy = await fillBusyCalendar(db, {
     athleteId: athlete.id,

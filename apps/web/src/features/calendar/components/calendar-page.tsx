@@ -78,17 +78,19 @@ export function CalendarPage({
   const range = rangeOf(weeks);
   const calendar = useCalendarRange(athleteId, range.start, range.end);
   const today = calendar.data?.today ?? viewer.today;
-  // The grid draws what it shows at a deferred priority. A query's answer renders synchronously
-  // (TanStack Query reads its cache through useSyncExternalStore), so a busy month's chips
-  // blocked the page in one long task when the range arrived; deferred, React draws them in
-  // slices it can interrupt. Days, answer and view change together, so the grid never shows
-  // one month's days with another month's events.
-  const shown = useDeferredValue(
-    useMemo(
-      () => ({ weeks, month, view, data: calendar.data }),
-      [weeks, month, view, calendar.data],
-    ),
+  // Once the grid shows an answer, what it shows next (another month, a refreshed answer) is
+  // drawn at a deferred priority. A query's answer renders synchronously (TanStack Query reads
+  // its cache through useSyncExternalStore), so a busy month's chips blocked the page in one
+  // long task; deferred, React draws them in slices it can interrupt while the previous month
+  // stays. Days, answer and view change together, so the grid never shows one month's days with
+  // another month's events. The first answer is drawn at once: an empty grid painted meanwhile
+  // would grow under the reader's eyes.
+  const current = useMemo(
+    () => ({ weeks, month, view, data: calendar.data }),
+    [weeks, month, view, calendar.data],
   );
+  const deferred = useDeferredValue(current);
+  const shown = deferred.data === undefined ? current : deferred;
   const lastIndex = useRef<ReadonlyMap<string, DayEvents>>(new Map());
   const index = useMemo(() => {
     const next = reuseUnchangedDays(lastIndex.current, indexByDay(shown.data));
