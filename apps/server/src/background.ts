@@ -1,4 +1,5 @@
 import type { AppDeps } from "./app-deps";
+import { demoSeasonWorker } from "./demo/season/demo-season.job";
 import { missedWorkoutsWorker } from "./features/notifications/missed-workouts.job";
 import { notificationWorkers } from "./features/notifications/notification-workers";
 import { notificationSubscribers } from "./features/notifications/notifications.subscribers";
@@ -16,7 +17,13 @@ export function backgroundWork(deps: AppDeps): {
   subscribers: EventSubscriber[];
 } {
   return {
-    workers: [...notificationWorkers(deps), missedWorkoutsWorker(deps), ...paymentWorkers(deps)],
+    workers: [
+      ...notificationWorkers(deps),
+      missedWorkoutsWorker(deps),
+      ...paymentWorkers(deps),
+      // The demo is never written in production (its passwords are public).
+      ...(deps.config.isProduction ? [] : [demoSeasonWorker(deps)]),
+    ],
     subscribers: [...notificationSubscribers(deps), ...quickstartSubscribers(deps)],
   };
 }

@@ -1,7 +1,9 @@
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import { loadConfig } from "./config";
 import { migrateDatabase } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
 import { demoLoginLines } from "./demo/demo-logins";
+import { demoSeasonJob } from "./demo/season/demo-season.job";
 import { seedDemoIfEmpty } from "./demo/seed";
 import { getOrCreateServerSecret } from "./features/auth/server-secret";
 import { createTokenSigner } from "./features/auth/tokens";
@@ -17,7 +19,11 @@ const { db, connectionString } = database;
 await migrateDatabase(db);
 
 const secret = config.jwtSecret ?? (await getOrCreateServerSecret(db, "jwt"));
-const { app, stop: stopInstance } = await startServerInstance({
+const {
+  app,
+  deps,
+  stop: stopInstance,
+} = await startServerInstance({
   db,
   config,
   connectionString,
@@ -41,6 +47,8 @@ await app.listen({ port: config.port, host: config.host });
 
 if (!config.isProduction) {
   const demo = await seedDemoIfEmpty(db);
+  // The demo's season is written in the background: the app answers meanwhile.
+  if (demo.created) await deps.jobs.send(demoSeasonJob, { today: todayIn("UTC") });
   const lines = [
     "",
     `Endurance Coach is running at ${config.publicUrl}`,
@@ -50,6 +58,11 @@ if (!config.isProduction) {
       : []),
     ...(config.hasApiDocs ? [`API docs: ${config.publicUrl}/api/docs`] : []),
     ...demoLoginLines(demo),
+    ...(demo.created
+      ? [
+          "The demo's season (six months of training) is being written in the background: about a minute.",
+        ]
+      : []),
     "",
   ];
   console.log(lines.join("\n"));

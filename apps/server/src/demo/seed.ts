@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { businessAthletes, businessCoaches, businesses, coachAthletes, users } from "../db/schema";
 import { hashPassword } from "../features/auth/passwords";
 import { demoZones } from "./demo-zones";
+import type { SeasonSport } from "./season/season-script";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -17,7 +18,7 @@ type DemoPerson = {
   sports: ("running" | "cycling" | "swimming" | "strength" | "triathlon")[];
 };
 
-const OWNER: DemoPerson = {
+export const DEMO_OWNER: DemoPerson = {
   role: "Business owner + coach",
   email: "owner@demo.coach",
   firstName: "Olivia",
@@ -27,7 +28,7 @@ const OWNER: DemoPerson = {
   jobTitle: "Head coach",
   sports: ["running", "cycling"],
 };
-const COACH: DemoPerson = {
+export const DEMO_COACH: DemoPerson = {
   role: "Coach",
   email: "coach@demo.coach",
   firstName: "Marco",
@@ -37,8 +38,10 @@ const COACH: DemoPerson = {
   jobTitle: "Triathlon coach",
   sports: ["triathlon"],
 };
-const ATHLETES: (DemoPerson & {
+export const DEMO_ATHLETES: (DemoPerson & {
   coach: "owner" | "coach";
+  /** What the season generator writes for them (demo-season.ts). */
+  season: SeasonSport;
   zones: Parameters<typeof demoZones>[0];
 })[] = [
   {
@@ -49,6 +52,7 @@ const ATHLETES: (DemoPerson & {
     isCoach: false,
     isBusinessOwner: false,
     sports: ["running"],
+    season: "running",
     coach: "owner",
     zones: {
       lthrBpm: 172,
@@ -66,6 +70,7 @@ const ATHLETES: (DemoPerson & {
     isCoach: false,
     isBusinessOwner: false,
     sports: ["cycling"],
+    season: "cycling",
     coach: "owner",
     zones: {
       lthrBpm: 168,
@@ -83,6 +88,7 @@ const ATHLETES: (DemoPerson & {
     isCoach: false,
     isBusinessOwner: false,
     sports: ["swimming"],
+    season: "swimming",
     coach: "coach",
     zones: { lthrBpm: 176, ftpHrBpm: 168, ftpW: 190, runPaceSecPerKm: 300, swimPaceSecPer100m: 88 },
   },
@@ -94,6 +100,7 @@ const ATHLETES: (DemoPerson & {
     isCoach: false,
     isBusinessOwner: false,
     sports: ["triathlon"],
+    season: "triathlon",
     coach: "coach",
     zones: { lthrBpm: 170, ftpHrBpm: 163, ftpW: 250, runPaceSecPerKm: 265, swimPaceSecPer100m: 98 },
   },
@@ -101,7 +108,7 @@ const ATHLETES: (DemoPerson & {
 
 /** Demo data for a new database outside production: one business, two coaches, four athletes. */
 export async function seedDemoIfEmpty(db: Database) {
-  const everyone = [OWNER, COACH, ...ATHLETES];
+  const everyone = [DEMO_OWNER, DEMO_COACH, ...DEMO_ATHLETES];
   const accounts = everyone.map(({ role, email }) => ({ role, email }));
   const count = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
   if (Number(count.rows[0]?.count) > 0) return { created: false, accounts };
@@ -138,8 +145,8 @@ export async function seedDemoIfEmpty(db: Database) {
       runPaceSecPerKm: 270,
       swimPaceSecPer100m: 100,
     });
-    const ownerId = await insertPerson(OWNER, coachZones);
-    const coachId = await insertPerson(COACH, coachZones);
+    const ownerId = await insertPerson(DEMO_OWNER, coachZones);
+    const coachId = await insertPerson(DEMO_COACH, coachZones);
     const [business] = await tx
       .insert(businesses)
       .values({
@@ -153,7 +160,7 @@ export async function seedDemoIfEmpty(db: Database) {
       { businessId: business!.id, coachId: ownerId },
       { businessId: business!.id, coachId },
     ]);
-    for (const athlete of ATHLETES) {
+    for (const athlete of DEMO_ATHLETES) {
       const athleteId = await insertPerson(athlete, demoZones(athlete.zones));
       await tx.insert(businessAthletes).values({ businessId: business!.id, athleteId });
       await tx.insert(coachAthletes).values({
