@@ -76,6 +76,9 @@ export default async function setup(project: TestProject) {
         AUTH_RATE_LIMIT: "10000",
         API_RATE_LIMIT: "100000",
         LOG_LEVEL: "warn",
+        // The journeys share the demo people and build what they need; demo.e2e.ts starts its own
+        // server to see the demo season.
+        DEMO_SEASON: "off",
       },
       stdio: ["ignore", "inherit", "inherit"],
     },

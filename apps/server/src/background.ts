@@ -22,7 +22,7 @@ export function backgroundWork(deps: AppDeps): {
       missedWorkoutsWorker(deps),
       ...paymentWorkers(deps),
       // The demo is never written in production (its passwords are public).
-      ...(deps.config.isProduction ? [] : [demoSeasonWorker(deps)]),
+      ...(deps.config.hasDemoSeason ? [demoSeasonWorker(deps)] : []),
     ],
     subscribers: [...notificationSubscribers(deps), ...quickstartSubscribers(deps)],
   };

@@ -72,6 +72,7 @@ const EnvSchema = z.object({
   STRIPE_SUBSCRIPTION_PRICES: z.string().default(""),
   /** The development outbox and job routes (/dev/mail, /api/dev/*); on by default outside production. */
   DEV_ROUTES: z.enum(["true", "false"]).optional(),
+  DEMO_SEASON: z.enum(["on", "off"]).optional(),
   /** The OpenAPI page and document at /api/docs; on by default. */
   API_DOCS: z.enum(["true", "false"]).default("true"),
   BETA_TESTER_IDS: z.string().default(""),
@@ -136,6 +137,11 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** The outbox and dev job routes are registered (never in production). */
   hasDevRoutes: boolean;
+  /**
+   * The demo business's season is written after the first start (never in production).
+   * DEMO_SEASON=off keeps the demo people only (the browser journeys' shared server).
+   */
+  hasDemoSeason: boolean;
   hasApiDocs: boolean;
   betaTesterIds: number[];
   /** The support mailbox feedback is mailed to; undefined: feedback is only stored. */
@@ -284,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUserIds: idList(e.ADMIN_USER_IDS),
     stripe: stripeConfig(e),
     hasDevRoutes: e.DEV_ROUTES ? e.DEV_ROUTES === "true" : e.NODE_ENV !== "production",
+    hasDemoSeason: e.NODE_ENV !== "production" && e.DEMO_SEASON !== "off",
     hasApiDocs: e.API_DOCS === "true",
     betaTesterIds: idList(e.BETA_TESTER_IDS),
     supportEmail: e.SUPPORT_EMAIL || undefined,

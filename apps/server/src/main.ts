@@ -48,7 +48,7 @@ await app.listen({ port: config.port, host: config.host });
 if (!config.isProduction) {
   const demo = await seedDemoIfEmpty(db);
   // The demo's season is written in the background: the app answers meanwhile.
-  if (demo.created) await deps.jobs.send(demoSeasonJob, { today: todayIn("UTC") });
+  if (demo.created && config.hasDemoSeason) await deps.jobs.send(demoSeasonJob, { today: todayIn("UTC") });
   const lines = [
     "",
     `Endurance Coach is running at ${config.publicUrl}`,
@@ -58,7 +58,7 @@ if (!config.isProduction) {
       : []),
     ...(config.hasApiDocs ? [`API docs: ${config.publicUrl}/api/docs`] : []),
     ...demoLoginLines(demo),
-    ...(demo.created
+    ...(demo.created && config.hasDemoSeason
       ? [
           "The demo's season (six months of training) is being written in the background: about a minute.",
         ]

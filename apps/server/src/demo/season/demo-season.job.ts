@@ -21,7 +21,7 @@ export const demoSeasonJob = jobType({
 /** Progress in the start-up log at every tenth of the sessions. */
 export function demoSeasonWorker(deps: AppDeps) {
   return jobWorker(demoSeasonJob, async ({ today }) => {
-    if (deps.config.isProduction) return;
+    if (!deps.config.hasDemoSeason) return;
     let reported = 0;
     deps.logger.info("demo: writing the demo business's season (plans, races, activities)");
     const result = await writeDemoSeason(deps, {

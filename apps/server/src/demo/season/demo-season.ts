@@ -57,7 +57,12 @@ export type DemoSeasonResult = { importedCount: number; sessionCount: number; el
 
 export async function writeDemoSeason(
   deps: AppDeps,
-  options: { today?: string; onProgress?: Progress } = {},
+  options: {
+    today?: string;
+    /** Imports only the sessions from this date on (the tests' short seasons). */
+    sessionsFrom?: string;
+    onProgress?: Progress;
+  } = {},
 ): Promise<DemoSeasonResult> {
   const startedMs = performance.now();
   const { db } = deps;
@@ -92,6 +97,7 @@ export async function writeDemoSeason(
     .flatMap(({ athlete, coach: viewer, script }) =>
       script.sessions.map((session) => ({ athlete, viewer, session })),
     )
+    .filter(({ session }) => !options.sessionsFrom || session.date >= options.sessionsFrom)
     .sort((a, b) => b.session.date.localeCompare(a.session.date));
   const importedCount = await importSessions(deps, work, options.onProgress);
   return { importedCount, sessionCount: work.length, elapsedMs: performance.now() - startedMs };

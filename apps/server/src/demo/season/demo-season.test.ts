@@ -1,0 +1,104 @@
+import { addDays } from "@coach/shared/units/iso-week";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { login } from "../../../test/factories";
+import { createTestApp, type TestContext } from "../../../test/test-app";
+import { backgroundWork } from "../../background";
+import { loadConfig } from "../../config";
+import { DEMO_PASSWORD, seedDemoIfEmpty } from "../seed";
+import { writeDemoSeason } from "./demo-season";
+import { demoSeasonJob } from "./demo-season.job";
+
+const TODAY = "2026-11-27";
+/** The last 10 days' sessions: enough to see them imported, matched and commented. */
+const SESSIONS_FROM = addDays(TODAY, -10);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoIfEmpty(ctx.db);
+});
+afterAll(() => ctx.close());
+
+async function counts() {
+  const result = await ctx.db.execute<Record<string, number>>(sql`
+    select (select count(*)::int from library_workouts) as library,
+           (select count(*)::int from training_plans) as plans,
+           (select count(*)::int from plan_assignments) as assignments,
+           (select count(*)::int from calendar_workouts) as planned,
+           (select count(*)::int from calendar_races) as races,
+           (select count(*)::int from activities) as activities,
+           (select count(*)::int from activity_comments) as comments`);
+  return result.rows[0]!;
+}
+
+async function get(email: string, url: string) {
+  const { tokens } = await login(ctx.app, email, DEMO_PASSWORD);
+  const response = await ctx.app.inject({
+    method: "GET",
+    url,
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe("the demo season", () => {
+  it("is written through the product: plans applied, races, and the sessions imported and matched", async () => {
+    const first = await writeDemoSeason(ctx.deps, { today: TODAY, sessionsFrom: SESSIONS_FROM });
+    expect(first.importedCount).toBe(first.sessionCount);
+    expect(first.importedCount).toBeGreaterThan(10);
+    const after = await counts();
+    // Two coaches' libraries, one plan per athlete's sport, applied twice to each athlete.
+    expect(after.plans).toBe(4);
+    expect(after.assignments).toBe(8);
+    expect(after.races).toBe(12);
+    expect(after.activities).toBe(first.importedCount);
+
+    const { data } = await login(ctx.app, "anna@demo.athlete", DEMO_PASSWORD);
+    const annaId = data.details.id;
+    const range = await get(
+      "owner@demo.coach",
+      `/api/athlete/${annaId}/calendar/workouts/?startDate=${SESSIONS_FROM}&endDate=${addDays(TODAY, -1)}`,
+    );
+    expect(range.activities.length).toBeGreaterThan(0);
+    // Planned sessions done are matched to their workout, with the file's own figures.
+    const matched = range.activities.filter((activity: { matchedWorkoutId: number | null }) =>
+      Boolean(activity.matchedWorkoutId),
+    );
+    expect(matched.length).toBeGreaterThan(0);
+    for (const activity of range.activities) {
+      expect(activity.durationSec).toBeGreaterThan(15 * 60);
+      expect(activity.stress).toBeGreaterThan(0);
+    }
+    // What lies ahead: the A race and the plan's workouts up to it.
+    const ahead = await get(
+      "owner@demo.coach",
+      `/api/athlete/${annaId}/calendar/workouts/?startDate=${TODAY}&endDate=${addDays(TODAY, 56)}`,
+    );
+    expect(ahead.races.map((race: { priority: string }) => race.priority)).toContain("A");
+    expect(ahead.workouts.length).toBeGreaterThan(20);
+  });
+
+  it("adds nothing when written again", async () => {
+    const before = await counts();
+    const again = await writeDemoSeason(ctx.deps, { today: TODAY, sessionsFrom: SESSIONS_FROM });
+    expect(again.importedCount).toBe(0);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("is off in production and when DEMO_SEASON=off: no worker, and the job writes nothing", () => {
+    const workerNames = (config: ReturnType<typeof loadConfig>) =>
+      backgroundWork({ ...ctx.deps, config }).workers.map((worker) => worker.type.name);
+    expect(workerNames(ctx.deps.config)).toContain(demoSeasonJob.name);
+    const production = loadConfig({
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(64),
+      DATABASE_URL: "postgres://localhost/x",
+      PUBLIC_URL: "https://coach.example",
+    });
+    expect(production.hasDemoSeason).toBe(false);
+    expect(workerNames(production)).not.toContain(demoSeasonJob.name);
+    expect(loadConfig({ DEMO_SEASON: "off" }).hasDemoSeason).toBe(false);
+  });
+});
