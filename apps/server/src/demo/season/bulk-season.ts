@@ -7,7 +7,11 @@ import { REST_DAY_BODY } from "@coach/shared/workouts/workout-defaults";
 import { computeWorkoutTotals, type WorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { type AthleteZones, athleteZones } from "@coach/shared/zones/athlete-zones";
 import type pg from "pg";
-import { activityName, chooseWorkout, type StoredSummary } from "../../features/activities/activity-mapping";
+import {
+  activityName,
+  chooseWorkout,
+  type StoredSummary,
+} from "../../features/activities/activity-mapping";
 import type { ImportedActivity } from "../../features/activities/activity-parse.task";
 import { hashPassword } from "../../features/auth/passwords";
 import { createWorkerPool, type WorkerPool } from "../../platform/workers/worker-pool";
@@ -137,7 +141,13 @@ export function generatedSeason(
   months: number,
 ): GeneratedSeason {
   const firstDay = addDays(today, -Math.round(months * 30.44));
-  const season: GeneratedSeason = { planned: [], races: [], unavailability: [], macrocycle: [], sessions: [] };
+  const season: GeneratedSeason = {
+    planned: [],
+    races: [],
+    unavailability: [],
+    macrocycle: [],
+    sessions: [],
+  };
   let seasonToday = today;
   let until: string | null = null;
   for (let index = 0; until === null || daysBetween(firstDay, until) > 0; index += 1) {
@@ -148,18 +158,21 @@ export function generatedSeason(
     const byDate = new Map<string, WorkoutBody[]>();
     for (const endDate of script.planEndDates) {
       const start = addDays(endDate, -(PLAN_WEEKS * 7 - 1));
-      script.plan.structure.forEach((week, weekIndex) =>
-        week.forEach((day, dayIndex) => {
+      for (const [weekIndex, week] of script.plan.structure.entries()) {
+        for (const [dayIndex, day] of week.entries()) {
           const date = addDays(start, weekIndex * 7 + dayIndex);
           const items = day.isRestDay ? [REST_DAY] : day.workouts;
           byDate.set(date, [...(byDate.get(date) ?? []), ...items]);
-        }),
-      );
+        }
+      }
     }
-    for (const entry of script.placed) byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry.workout]);
+    for (const entry of script.placed)
+      byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry.workout]);
     for (const [date, workouts] of [...byDate].sort(([a], [b]) => a.localeCompare(b))) {
       if (!isKept(date)) continue;
-      workouts.forEach((workout, position) => season.planned.push({ date, position, workout }));
+      for (const [position, workout] of workouts.entries()) {
+        season.planned.push({ date, position, workout });
+      }
     }
     season.races.push(...script.races.filter((race) => isKept(race.date)));
     season.unavailability.push(...script.unavailability.filter((days) => isKept(days.startDate)));
@@ -176,7 +189,20 @@ export function generatedSeason(
 function storedFields(body: WorkoutBody) {
   const { name, type, subtype, method, basedOn, steps, instructions } = body;
   const { isPool, poolLength, poolLengthUnit, elevation, gradient } = body;
-  return { name, type, subtype, method, basedOn, steps, instructions, isPool, poolLength, poolLengthUnit, elevation, gradient };
+  return {
+    name,
+    type,
+    subtype,
+    method,
+    basedOn,
+    steps,
+    instructions,
+    isPool,
+    poolLength,
+    poolLengthUnit,
+    elevation,
+    gradient,
+  };
 }
 
 type Template = {
@@ -239,7 +265,8 @@ function templateStore(client: Queryable, seed: number, pool: WorkerPool, direct
       },
     };
     const result = await pool.run<TemplateTaskResult>(task);
-    if (!result.imported.ok) throw new Error(`A generated session could not be imported: ${result.imported.message}`);
+    if (!result.imported.ok)
+      throw new Error(`A generated session could not be imported: ${result.imported.message}`);
     const activity = result.imported.activities[0] as ImportedActivity | undefined;
     if (!activity) throw new Error("A generated session's file holds no activity.");
     const { analysis } = activity;
@@ -248,7 +275,12 @@ function templateStore(client: Queryable, seed: number, pool: WorkerPool, direct
       index: -1,
       sport: sportId,
       name: activityName(sportId),
-      summary: { ...analysis.summary, device: activity.deviceSummary, swim: activity.swim, sourceSport: activity.sourceSport },
+      summary: {
+        ...analysis.summary,
+        device: activity.deviceSummary,
+        swim: activity.swim,
+        sourceSport: activity.sourceSport,
+      },
       laps: activity.laps,
       samples: Buffer.from(analysis.samplesGzip),
       meanMax: analysis.powerCurve,
@@ -270,10 +302,13 @@ function templateStore(client: Queryable, seed: number, pool: WorkerPool, direct
       for (const { session, profile } of sessions) {
         const { key, bucket } = keyFor(session, profile);
         keys.push(key);
-        if (!templates.has(key) && !inFlight.has(key)) inFlight.set(key, make(key, session, profile, bucket));
+        if (!templates.has(key) && !inFlight.has(key))
+          inFlight.set(key, make(key, session, profile, bucket));
       }
       // Made in parallel; numbered in a fixed order (the keys' order), so that reruns agree.
-      const made = await Promise.all([...inFlight].map(async ([key, promise]) => [key, await promise] as const));
+      const made = await Promise.all(
+        [...inFlight].map(async ([key, promise]) => [key, await promise] as const),
+      );
       inFlight.clear();
       made.sort(([a], [b]) => a.localeCompare(b));
       for (const [key, template] of made) {
@@ -380,18 +415,27 @@ const startOf = (session: SessionScript) =>
  * Writes `coaches` generated coaches (numbered from firstCoach), `athletesPerCoach` athletes
  * each and their seasons. Refuses when one of these coaches exists already.
  */
-export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOptions): Promise<BulkSeasonResult> {
+export async function writeBulkSeasons(
+  client: Queryable,
+  options: BulkSeasonOptions,
+): Promise<BulkSeasonResult> {
   const startedMs = performance.now();
   const firstCoach = options.firstCoach ?? 0;
-  if (firstCoach % COACHES_PER_BUSINESS !== 0) throw new Error(`firstCoach must be a multiple of ${COACHES_PER_BUSINESS}.`);
+  if (firstCoach % COACHES_PER_BUSINESS !== 0)
+    throw new Error(`firstCoach must be a multiple of ${COACHES_PER_BUSINESS}.`);
   const taken = await client.query<{ email: string }>(
     "select email from users where email = any($1::text[]) limit 1",
     [[generatedCoachEmail(firstCoach), generatedCoachEmail(firstCoach + options.coaches - 1)]],
   );
-  if (taken.rows.length > 0) throw new Error(`${taken.rows[0]!.email} exists already: generate other coaches (--first-coach).`);
+  if (taken.rows.length > 0)
+    throw new Error(
+      `${taken.rows[0]!.email} exists already: generate other coaches (--first-coach).`,
+    );
 
   const passwordHash = await hashPassword(`generated-${options.seed}`);
-  const zonesOf = Array.from({ length: PROFILE_COUNT }, (_, index) => profileZones(options.seed, index));
+  const zonesOf = Array.from({ length: PROFILE_COUNT }, (_, index) =>
+    profileZones(options.seed, index),
+  );
   const library = demoLibrary();
   await client.query(
     `create temp table if not exists bulk_season_templates (
@@ -426,13 +470,22 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
         Array.from({ length: options.athletesPerCoach }, (_, index) => {
           const spec = generatedAthlete(options.seed, coach, index, options.athletesPerCoach);
           const zones = zonesOf[spec.profile]!;
-          const season = generatedSeason({ key: spec.key, sport: spec.sport, zones }, options.seed, options.today, options.months);
+          const season = generatedSeason(
+            { key: spec.key, sport: spec.sport, zones },
+            options.seed,
+            options.today,
+            options.months,
+          );
           return { coach, index, ...spec, zones, season };
         }),
       );
       // The templates first (worker threads), then one transaction for the business.
       const sessions = people.flatMap((person, personIndex) =>
-        person.season.sessions.map((session) => ({ session, profile: person.profile, personIndex })),
+        person.season.sessions.map((session) => ({
+          session,
+          profile: person.profile,
+          personIndex,
+        })),
       );
       const sessionTemplates = await templates.resolve(sessions);
 
@@ -460,7 +513,12 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
            insert into business_coaches (business_id, coach_id)
            select business.id, coach from business, unnest($4::integer[]) coach)
          select id from business`,
-        [ownerId, `Generated Endurance ${from / COACHES_PER_BUSINESS}`, `generated-${from / COACHES_PER_BUSINESS}`, coachNumbers.map(coachIdOf)],
+        [
+          ownerId,
+          `Generated Endurance ${from / COACHES_PER_BUSINESS}`,
+          `generated-${from / COACHES_PER_BUSINESS}`,
+          coachNumbers.map(coachIdOf),
+        ],
       );
       const businessId = business.rows[0]!.id;
 
@@ -476,12 +534,20 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
           passwordHash,
           people.map((person) => FIRST_NAMES[person.index % FIRST_NAMES.length]!),
           people.map((person) => `G${person.coach}-${person.index}`),
-          people.map((person) => JSON.stringify({ sports: [person.sport], trainingDays: ["Tuesday", "Thursday", "Saturday", "Sunday"], trainingAvailability: {} })),
+          people.map((person) =>
+            JSON.stringify({
+              sports: [person.sport],
+              trainingDays: ["Tuesday", "Thursday", "Saturday", "Sunday"],
+              trainingAvailability: {},
+            }),
+          ),
           people.map((person) => JSON.stringify(person.zones)),
         ],
       );
       const athleteIdOfEmail = new Map(athleteRows.rows.map((row) => [row.email, row.id]));
-      const ids = people.map((person) => athleteIdOfEmail.get(generatedAthleteEmail(person.coach, person.index))!);
+      const ids = people.map(
+        (person) => athleteIdOfEmail.get(generatedAthleteEmail(person.coach, person.index))!,
+      );
       await client.query(
         `with links as (
            insert into coach_athletes (coach_id, athlete_id, business_id)
@@ -493,7 +559,10 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
       // Each coach's library: the demo library, totals without zones (as the library stores).
       bodies.clear();
       const libraryRows = coachNumbers.flatMap((coach) =>
-        library.map((body) => ({ owner: coachIdOf(coach), body: bodies.add(body, -1, null).index })),
+        library.map((body) => ({
+          owner: coachIdOf(coach),
+          body: bodies.add(body, -1, null).index,
+        })),
       );
       await client.query(
         `insert into library_workouts (owner_id, business_id, name, type, subtype, method, based_on,
@@ -505,7 +574,12 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
          from unnest($1::integer[], $2::integer[]) with ordinality as r(owner, body, n)
          join ${bodiesFrom(4)} on b.k = r.body + 1
          order by r.n`,
-        [libraryRows.map((row) => row.owner), libraryRows.map((row) => row.body), businessId, ...bodyColumns(bodies.rows)],
+        [
+          libraryRows.map((row) => row.owner),
+          libraryRows.map((row) => row.body),
+          businessId,
+          ...bodyColumns(bodies.rows),
+        ],
       );
 
       // The calendar: every planned entry with the totals of the athlete's zones.
@@ -516,7 +590,12 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
           return { personIndex, entry, body: index, totals };
         }),
       );
-      const calendar = await client.query<{ id: number; athlete_id: number; date: string; position: number }>(
+      const calendar = await client.query<{
+        id: number;
+        athlete_id: number;
+        date: string;
+        position: number;
+      }>(
         `insert into calendar_workouts (athlete_id, date, position, name, type, subtype, method, based_on,
                                         instructions, is_pool, pool_length, pool_length_unit, elevation,
                                         gradient, steps, total_duration, total_distance, total_stress,
@@ -538,11 +617,23 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
           ...bodyColumns(bodies.rows),
         ],
       );
-      const workoutId = new Map(calendar.rows.map((row) => [`${row.athlete_id}|${row.date}|${row.position}`, row.id]));
+      const workoutId = new Map(
+        calendar.rows.map((row) => [`${row.athlete_id}|${row.date}|${row.position}`, row.id]),
+      );
 
-      const races = people.flatMap((person, personIndex) => person.season.races.map((race) => ({ athlete: ids[personIndex]!, race })));
-      const ill = people.flatMap((person, personIndex) => person.season.unavailability.map((days) => ({ athlete: ids[personIndex]!, days })));
-      const weeks = people.flatMap((person, personIndex) => person.season.macrocycle.map((week) => ({ athlete: ids[personIndex]!, week, by: coachIdOf(person.coach) })));
+      const races = people.flatMap((person, personIndex) =>
+        person.season.races.map((race) => ({ athlete: ids[personIndex]!, race })),
+      );
+      const ill = people.flatMap((person, personIndex) =>
+        person.season.unavailability.map((days) => ({ athlete: ids[personIndex]!, days })),
+      );
+      const weeks = people.flatMap((person, personIndex) =>
+        person.season.macrocycle.map((week) => ({
+          athlete: ids[personIndex]!,
+          week,
+          by: coachIdOf(person.coach),
+        })),
+      );
       await client.query(
         `with races as (
            insert into calendar_races (athlete_id, date, name, distance, priority, notes)
@@ -576,7 +667,17 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
 
       // Activities: the template's analysis at the session's time, matched as the import does.
       await templates.flush();
-      const plannedOn = new Map<string, { id: number; date: string; type: number; basedOn: string; totalDuration: number; totalDistance: number }[]>();
+      const plannedOn = new Map<
+        string,
+        {
+          id: number;
+          date: string;
+          type: number;
+          basedOn: string;
+          totalDuration: number;
+          totalDistance: number;
+        }[]
+      >();
       for (const row of planned) {
         const athlete = ids[row.personIndex]!;
         const key = `${athlete}|${row.entry.date}`;
@@ -595,8 +696,17 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
       const done = sessions.map(({ session, personIndex }, index) => {
         const template = sessionTemplates[index]!;
         const athlete = ids[personIndex]!;
-        const candidates = (plannedOn.get(`${athlete}|${session.date}`) ?? []).filter((workout) => !matched.has(workout.id));
-        const match = chooseWorkout({ sport: template.sport, durationSec: template.durationSec, distanceM: template.distanceM }, candidates);
+        const candidates = (plannedOn.get(`${athlete}|${session.date}`) ?? []).filter(
+          (workout) => !matched.has(workout.id),
+        );
+        const match = chooseWorkout(
+          {
+            sport: template.sport,
+            durationSec: template.durationSec,
+            distanceM: template.distanceM,
+          },
+          candidates,
+        );
         if (match) matched.add(match.workoutId);
         return { session, athlete, coach: coachIdOf(people[personIndex]!.coach), template, match };
       });
@@ -625,7 +735,9 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
           done.map((row) => row.match?.deviation ?? null),
         ],
       );
-      const activityId = new Map(inserted.rows.map((row) => [`${row.athlete_id}|${row.start_ms}`, row.id]));
+      const activityId = new Map(
+        inserted.rows.map((row) => [`${row.athlete_id}|${row.start_ms}`, row.id]),
+      );
       const comments = done.flatMap((row) =>
         row.session.comments.map((comment, index) => ({
           activity: activityId.get(`${row.athlete}|${startOf(row.session).getTime()}`)!,
@@ -637,7 +749,12 @@ export async function writeBulkSeasons(client: Queryable, options: BulkSeasonOpt
       await client.query(
         `insert into activity_comments (activity_id, user_id, content, created_at)
          select * from unnest($1::integer[], $2::integer[], $3::text[], $4::timestamptz[])`,
-        [comments.map((row) => row.activity), comments.map((row) => row.user), comments.map((row) => row.content), comments.map((row) => row.at)],
+        [
+          comments.map((row) => row.activity),
+          comments.map((row) => row.user),
+          comments.map((row) => row.content),
+          comments.map((row) => row.at),
+        ],
       );
       await client.query("commit");
 

@@ -1,6 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
-import runImportTask, { type ImportTaskResult } from "../../features/activities/activity-parse.task";
+import runImportTask, {
+  type ImportTaskResult,
+} from "../../features/activities/activity-parse.task";
 import { seasonRandom } from "./season-random";
 import { encodeSessionsFit } from "./session-fit";
 import { type SessionInput, simulateSession } from "./simulate-session";
