@@ -28,10 +28,13 @@ export type Session = {
 };
 
 /** A fresh browser with an empty profile, at the app's address. */
-export async function openBrowser(viewport = DESKTOP): Promise<Session> {
+export async function openBrowser(
+  viewport = DESKTOP,
+  /** Another server than the journeys' shared one (demo.e2e.ts starts its own). */
+  baseUrl = inject("baseUrl"),
+): Promise<Session> {
   // Playwright starts every browser with a fresh, empty profile of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const baseUrl = inject("baseUrl");
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
   return {
@@ -100,8 +103,8 @@ export function pageApi<T>(
 const openSessions: Session[] = [];
 
 /** A fresh browser signed in as a demo user (password demo-password), on their first screen. */
-export async function signIn(email: string, viewport = DESKTOP): Promise<Page> {
-  const session = await openBrowser(viewport);
+export async function signIn(email: string, viewport = DESKTOP, baseUrl?: string): Promise<Page> {
+  const session = await openBrowser(viewport, baseUrl);
   openSessions.push(session);
   const { page } = session;
   await page.goto("/login");

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { E2E_ACCESS_TTL_SEC } from "./app-server";
 import { openBrowser, type Session } from "./browser";
-import { E2E_ACCESS_TTL_SEC } from "./global-setup";
 
 let s: Session;
 beforeEach(async () => {

@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { migrateDatabase } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
 import { demoLoginLines } from "./demo/demo-logins";
+import { isDemoSeasonPending } from "./demo/season/demo-season";
 import { demoSeasonJob } from "./demo/season/demo-season.job";
 import { seedDemoIfEmpty } from "./demo/seed";
 import { getOrCreateServerSecret } from "./features/auth/server-secret";
@@ -48,7 +49,9 @@ await app.listen({ port: config.port, host: config.host });
 if (!config.isProduction) {
   const demo = await seedDemoIfEmpty(db);
   // The demo's season is written in the background: the app answers meanwhile.
-  if (demo.created && config.hasDemoSeason) await deps.jobs.send(demoSeasonJob, { today: todayIn("UTC") });
+  const isSeasonPending = config.hasDemoSeason && (await isDemoSeasonPending(db));
+  if (isSeasonPending)
+    await deps.jobs.send(demoSeasonJob, { today: todayIn("UTC") }, { singletonKey: "demo" });
   const lines = [
     "",
     `Endurance Coach is running at ${config.publicUrl}`,
@@ -58,7 +61,7 @@ if (!config.isProduction) {
       : []),
     ...(config.hasApiDocs ? [`API docs: ${config.publicUrl}/api/docs`] : []),
     ...demoLoginLines(demo),
-    ...(demo.created && config.hasDemoSeason
+    ...(isSeasonPending
       ? [
           "The demo's season (six months of training) is being written in the background: about a minute.",
         ]

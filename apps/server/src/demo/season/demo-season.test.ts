@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from "../../../test/test-app";
 import { backgroundWork } from "../../background";
 import { loadConfig } from "../../config";
 import { DEMO_PASSWORD, seedDemoIfEmpty } from "../seed";
-import { writeDemoSeason } from "./demo-season";
+import { isDemoSeasonPending, writeDemoSeason } from "./demo-season";
 import { demoSeasonJob } from "./demo-season.job";
 
 const TODAY = "2026-11-27";
@@ -100,5 +100,20 @@ describe("the demo season", () => {
     expect(production.hasDemoSeason).toBe(false);
     expect(workerNames(production)).not.toContain(demoSeasonJob.name);
     expect(loadConfig({ DEMO_SEASON: "off" }).hasDemoSeason).toBe(false);
+  });
+});
+
+describe("whether the season is still to be written", () => {
+  it("is pending for demo people without a plan, and not once the season is begun", async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(await isDemoSeasonPending(fresh.db)).toBe(false);
+      await seedDemoIfEmpty(fresh.db);
+      expect(await isDemoSeasonPending(fresh.db)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+    // The suite's database above holds a written season.
+    expect(await isDemoSeasonPending(ctx.db)).toBe(false);
   });
 });

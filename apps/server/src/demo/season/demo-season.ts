@@ -16,6 +16,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import {
   activities,
+  activityComments,
   libraryWorkouts,
   planAssignments,
   trainingPlans,
@@ -265,14 +266,22 @@ async function importSessions(deps: AppDeps, work: Work[], onProgress?: Progress
       }
       imported += 1;
       const activityId = result.activities[0]!.id;
-      for (const comment of item.session.comments) {
-        await addComment({
+      for (const [order, comment] of item.session.comments.entries()) {
+        const added = await addComment({
           db,
           events: deps.events,
           viewer: comment.by === "athlete" ? item.athlete : item.viewer,
           id: activityId,
           body: { comment: comment.text, event_type: "activity" },
         });
+        // Written that day, not at the demo's start: an hour after the session, the coach later.
+        const writtenAt = new Date(
+          startTimeOf(item.session).getTime() + (2 + 3 * order) * 3_600_000,
+        );
+        await db
+          .update(activityComments)
+          .set({ createdAt: writtenAt })
+          .where(eq(activityComments.id, added.id));
       }
       onProgress?.(index + 1, todo.length, item.session.date);
     }
@@ -281,4 +290,19 @@ async function importSessions(deps: AppDeps, work: Work[], onProgress?: Progress
     await rm(directory, { recursive: true, force: true });
   }
   return imported;
+}
+
+/**
+ * The demo people exist (this start or `npm run demo` made them) but their season was never
+ * begun: no demo athlete has a plan. A season begun and stopped half-way is the queue's to retry.
+ */
+export async function isDemoSeasonPending(db: AppDeps["db"]): Promise<boolean> {
+  const emails = DEMO_ATHLETES.map((athlete) => athlete.email);
+  const result = await db.execute<{ athletes: number; planned: number }>(sql`
+    select count(*)::int as athletes,
+           count(*) filter (where exists (
+             select 1 from plan_assignments where plan_assignments.athlete_id = users.id))::int as planned
+    from users where email in ${emails}`);
+  const row = result.rows[0];
+  return Number(row?.athletes) === emails.length && Number(row?.planned) === 0;
 }

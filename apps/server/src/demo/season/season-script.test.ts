@@ -6,7 +6,13 @@ import { demoZones } from "../demo-zones";
 import { PLAN_WEEKS, type SeasonSport, seasonScript } from "./season-script";
 
 const zones = AccountZonesSchema.parse(
-  demoZones({ lthrBpm: 168, ftpHrBpm: 162, ftpW: 285, runPaceSecPerKm: 290, swimPaceSecPer100m: 120 }),
+  demoZones({
+    lthrBpm: 168,
+    ftpHrBpm: 162,
+    ftpW: 285,
+    runPaceSecPerKm: 290,
+    swimPaceSecPer100m: 120,
+  }),
 );
 const TODAY = "2026-11-27";
 const script = (sport: SeasonSport, seed = 7, key = "ben") =>

@@ -11,6 +11,7 @@ export function physiologyOf(zones: AccountZones): Physiology {
   return {
     ftpW: zones.cyclingMethods.power.threshold ?? 220,
     lthrBpm,
+    cyclingLthrBpm: zones.cyclingMethods.ftpHr.threshold ?? lthrBpm - 6,
     restHrBpm: 48,
     maxHrBpm: Math.round(lthrBpm / 0.9),
     runThresholdMps: 1000 / (zones.runningMethods.pace.threshold ?? 300),
@@ -58,8 +59,8 @@ export function sessionBlocks(
       lowerScale !== null && upperScale !== null ? (lowerScale + upperScale) / 200 : null;
     const isRest = step.action === "Rest passive";
     let intensity = scale ?? ACTION_INTENSITY[step.action];
-    // Heart rate = threshold × (0.5 + 0.5 × effort) in the simulation, so effort = 2h − 1.
-    if (scale !== null && workout.method === MethodId.heartrate) intensity = 2 * scale - 1;
+    // Heart rate = threshold × (0.45 + 0.5 × effort) in the simulation, so effort = 2h − 0.9.
+    if (scale !== null && workout.method === MethodId.heartrate) intensity = 2 * scale - 0.9;
     if (workout.method === MethodId.rpe && scale !== null) intensity = scale;
     blocks.push({ durationSec, intensity: isRest ? 0 : Math.max(0.3, intensity), isRest });
   }

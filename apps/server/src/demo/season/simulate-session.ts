@@ -12,7 +12,9 @@ export type SimulatedSport = "running" | "cycling" | "swimming" | "strength";
 
 export type Physiology = {
   ftpW: number;
+  /** Threshold heart rate running (and swimming); riding it is a few beats lower. */
   lthrBpm: number;
+  cyclingLthrBpm: number;
   restHrBpm: number;
   maxHrBpm: number;
   /** Threshold speeds in metres per second. */
@@ -73,8 +75,9 @@ const ROLLING_RESISTANCE = 0.005;
 const EARTH_RADIUS_M = 6_371_000;
 
 /** Steady heart rate for an intensity: 75 % of threshold at half threshold, threshold at 1. */
-function steadyHeartRate(physiology: Physiology, intensity: number): number {
-  const bpm = physiology.lthrBpm * (0.5 + 0.5 * intensity);
+function steadyHeartRate(physiology: Physiology, sport: SimulatedSport, intensity: number): number {
+  const threshold = sport === "cycling" ? physiology.cyclingLthrBpm : physiology.lthrBpm;
+  const bpm = threshold * (0.45 + 0.5 * intensity);
   return Math.min(physiology.maxHrBpm, Math.max(physiology.restHrBpm + 20, bpm));
 }
 
@@ -194,7 +197,7 @@ export function simulateSession(input: SessionInput, random: SeasonRandom): Simu
         elapsedSec += durationSec;
       }
       const effort = block.intensity * (1 + random.normal(0, 0.015));
-      const steady = steadyHeartRate(physiology, effort) * (1 + driftPerSec * second);
+      const steady = steadyHeartRate(physiology, sport, effort) * (1 + driftPerSec * second);
       // Heart rate follows effort with a lag of about half a minute.
       heartRate += (steady - heartRate) / (steady > heartRate ? 25 : 40);
       session.elapsedSec.push(elapsedSec);

@@ -33,7 +33,11 @@ function normalisedPowerByHand(power: number[]): number {
 function importThroughPipeline(name: string, bytes: Uint8Array) {
   const filePath = path.join(directory, name);
   writeFileSync(filePath, bytes);
-  const result = runImportTask({ fileName: name, path: filePath, zones: athleteZones(accountZones) });
+  const result = runImportTask({
+    fileName: name,
+    path: filePath,
+    zones: athleteZones(accountZones),
+  });
   if (!result.ok) throw new Error(result.message);
   expect(result.activities).toHaveLength(1);
   return result.activities[0]!;

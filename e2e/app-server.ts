@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
+
+const root = path.resolve(import.meta.dirname, "..");
+export const webDist = path.join(root, "apps/web/dist");
+
+/** Access tokens live 15 s here, so a journey can watch one expire and be refreshed. */
+export const E2E_ACCESS_TTL_SEC = 15;
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export type AppServer = {
+  baseUrl: string;
+  databaseUrl: string;
+  /** Everything the server printed so far (its log at LOG_LEVEL). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The real app as `npm start` runs it (built web app, migrations, demo data) on a fresh
+ * embedded PostgreSQL, on free ports, with these environment variables added.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "coach-e2e-"));
+  // As root, PostgreSQL runs as its own user, which must be able to enter this folder.
+  chmodSync(dataDir, 0o755);
+  const pgPort = 40000 + Math.floor(Math.random() * 10000);
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, "postgres"),
+    port: pgPort,
+  });
+  const port = pgPort + 1;
+  const baseUrl = `http://localhost:${port}`;
+  let output = "";
+  const server = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDist,
+        PUBLIC_URL: baseUrl,
+        ACCESS_TOKEN_TTL_SEC: String(E2E_ACCESS_TTL_SEC),
+        // Every journey signs in from 127.0.0.1; the per-address limit is proven by the server tests.
+        AUTH_RATE_LIMIT: "10000",
+        API_RATE_LIMIT: "100000",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  server.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  await waitForHealth(baseUrl, server);
+  return {
+    baseUrl,
+    databaseUrl: database.url,
+    output: () => output,
+    async stop() {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+      await database.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "./app-server";
+import { closeSignedIn, DESKTOP, PHONE, screenshot, signIn } from "./browser";
+
+/**
+ * A newcomer's first start: the app on a fresh database of its own (not the journeys' shared
+ * one), the demo's season written in the background, then what the owner and an athlete see.
+ * The figures checked are the demo athletes' own (Ben's threshold power is 285 W; Anna runs five
+ * times a week), computed by the product from the imported files.
+ */
+
+let server: AppServer;
+/** The whole season on this 2-core machine while other journeys run beside it. */
+const SEASON_TIMEOUT_MS = 6 * 60_000;
+
+async function waitForSeason() {
+  const started = Date.now();
+  while (!server.output().includes("demo: season written")) {
+    if (Date.now() - started > SEASON_TIMEOUT_MS)
+      throw new Error("the demo season was not written");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function userId(email: string): Promise<number> {
+  const response = await fetch(`${server.baseUrl}/api/auth/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "demo-password" }),
+  });
+  const body = (await response.json()) as { data: { details: { id: number } } };
+  return body.data.details.id;
+}
+
+beforeAll(async () => {
+  server = await startAppServer({ LOG_LEVEL: "info" });
+  // The app answers before the season is written.
+  expect((await fetch(`${server.baseUrl}/api/health`)).ok).toBe(true);
+  expect(server.output()).not.toContain("demo: season written");
+  await waitForSeason();
+}, SEASON_TIMEOUT_MS + 120_000);
+afterAll(() => server?.stop());
+afterEach(() => closeSignedIn());
+
+describe("the demo on a fresh start", () => {
+  it("the owner's dashboard shows the athletes' last days, with figures and comments", async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, "demo-dashboard"],
+      [PHONE, "demo-dashboard-phone"],
+    ] as const) {
+      const page = await signIn("owner@demo.coach", viewport, server.baseUrl);
+      await page.waitForURL(/\/dashboard/);
+      // Card C: completed sessions of the last days as duration and distance.
+      await expect
+        .poll(() => page.getByText(/\d{2}:\d{2}:\d{2} · \d+\.\d{2} km/).count(), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      expect(await page.getByText("No completed workouts").count()).toBe(0);
+      await page.waitForTimeout(500);
+      await screenshot(page, name);
+    }
+  });
+
+  it("an athlete's calendar, Performance with months of fitness, and an activity's analysis", async () => {
+    const ben = await userId("ben@demo.athlete");
+    const page = await signIn("owner@demo.coach", DESKTOP, server.baseUrl);
+
+    await page.goto(`${server.baseUrl}/athlete/${ben}/calendar`);
+    // This month's rides, done and planned, with their distances.
+    await expect
+      .poll(() => page.getByText(/\d+(\.\d+)? km/).count(), { timeout: 20_000 })
+      .toBeGreaterThan(5);
+    await page.waitForTimeout(500);
+    await screenshot(page, "demo-calendar");
+
+    await page.goto(`${server.baseUrl}/athlete/${ben}/performance`);
+    const ctlText = page.getByLabel("Fitness (CTL)", { exact: true });
+    await ctlText.waitFor();
+    // About six hours a week for half a year: fitness far above a beginner's.
+    expect(Number(await ctlText.textContent())).toBeGreaterThan(30);
+    // The 20 minutes of a 2 × 20 min threshold session: around Ben's 285 W.
+    const power = page.getByRole("table", { name: "Best power per duration" });
+    const twenty = await power.getByRole("row", { name: /^20 min/ }).textContent();
+    const watts = Number(twenty?.match(/(\d+) W/)?.[1]);
+    expect(watts).toBeGreaterThan(0.85 * 285);
+    expect(watts).toBeLessThan(1.1 * 285);
+    await page.waitForTimeout(800);
+    await screenshot(page, "demo-performance");
+
+    await page.goto(`${server.baseUrl}/athlete/${ben}/profile`);
+    const last = page.getByRole("table", { name: "Last activities" }).getByRole("link").first();
+    await last.click();
+    await page.waitForURL(/\/activity\/\d+/);
+    // The analysis of a ride: a power meter's figures.
+    await page
+      .getByText(/Normali[sz]ed power/i)
+      .first()
+      .waitFor();
+    expect(await page.getByText(/\d+ W/).count()).toBeGreaterThan(0);
+    await page.waitForTimeout(800);
+    await screenshot(page, "demo-activity");
+  });
+
+  it("the runner sees her own season on her calendar, on a phone", async () => {
+    const page = await signIn("anna@demo.athlete", PHONE, server.baseUrl);
+    await page.goto(`${server.baseUrl}/calendar`);
+    await expect
+      .poll(() => page.getByText(/\d+(\.\d+)? km/).count(), { timeout: 20_000 })
+      .toBeGreaterThan(2);
+    await page.waitForTimeout(500);
+    await screenshot(page, "demo-athlete-calendar-phone");
+  });
+});
