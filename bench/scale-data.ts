@@ -3,8 +3,8 @@
  * who owns a business and coaches 20 athletes in it, one of them busy (3 planned interval
  * sessions a day and a completed ride a day for a year), the others a planned ride and its
  * completed ride a day, and 200 library workouts. The large one adds the rest of a platform:
- * coaches in businesses of 10, each with 20 athletes training every day of the year, everyone
- * with a session, bulk inserted by generate_series.
+ * coaches in businesses of 10, each with 20 athletes and a year of their seasons as the season
+ * generator writes them in bulk (addPlatform), everyone with a session.
  */
 import type { ActivitySummary } from "@coach/shared/activities/summary";
 import { addDays } from "@coach/shared/units/iso-week";
@@ -22,6 +22,7 @@ import {
   libraryWorkouts,
   users,
 } from "../apps/server/src/db/schema";
+import { progressLine, writeBulkSeasons } from "../apps/server/src/demo/season/bulk-season";
 import { seedDemoIfEmpty } from "../apps/server/src/demo/seed";
 import { hashPassword } from "../apps/server/src/features/auth/passwords";
 import { triathlonSession } from "./workouts";
@@ -30,6 +31,8 @@ export const SCALE_PASSWORD = "bench password 1";
 export const SCALE_COACH_EMAIL = "scale-coach@bench.coach";
 export const ATHLETES_PER_COACH = 20;
 const LIBRARY_WORKOUTS = 200;
+/** The generated platform's seed: the same rows on every run. */
+const PLATFORM_SEED = 23;
 /** Days after today of planned workouts (the performance page projects 14). */
 const DAYS_AHEAD = 14;
 
@@ -299,83 +302,40 @@ export async function seedSubjects(db: Database): Promise<Subjects> {
 }
 
 /**
- * The rest of the platform: `coaches` coaches (every tenth owns a business of ten, the others
- * coach in one), 20 athletes each coached in their business, every athlete with a planned and
- * a completed ride every day of the year, each coach with 20 library workouts. The two big
- * tables get their secondary indexes back after the insert (built in one pass each, the way
- * a restore does), with the definitions the migrations gave them.
+ * The rest of the platform, written by the season generator in bulk
+ * (apps/server/src/demo/season/bulk-season.ts): `coaches` coaches in businesses of ten, 20
+ * athletes each, and `months` of every athlete's season: the plan's and the placed days on the
+ * calendar, races, an illness, the macrocycle, and an activity with its summary, laps, curves and
+ * samples for every session done, matched to its planned workout as the import matches, with
+ * comments; each coach has the demo library. Everyone is signed in once. The two big tables get
+ * their secondary indexes back after the insert (built in one pass each, the way a restore
+ * does), with the definitions the migrations gave them.
  */
-export async function addPlatform(db: Database, coaches: number) {
+export async function addPlatform(db: Database, coaches: number, months = 12) {
   await bulkLoad(db, async (client) => {
-    await client.query(
-      `insert into users (email, password_hash, first_name, last_name, is_coach,
-                          is_business_owner, email_confirmed_at, first_setup)
-       select 'coach-' || n || '@platform.coach', u.password_hash, 'Coach', lpad(n::text, 4, '0'),
-              true, n % 10 = 0, now(), true
-       from generate_series(0, $1::integer - 1) n, (select password_hash from users limit 1) u`,
-      [coaches],
-    );
-    await client.query(
-      `create temp table platform_coach as
-       select id, substring(email from 'coach-(\\d+)@')::integer as n
-       from users where email like 'coach-%@platform.coach'`,
-    );
-    await client.query(
-      `insert into businesses (owner_id, business_name, subdomain)
-       select id, 'Business ' || n, 'platform-' || n from platform_coach where n % 10 = 0`,
-    );
-    await client.query(
-      `insert into business_coaches (business_id, coach_id)
-       select b.id, c.id from platform_coach c
-       join platform_coach o on o.n = c.n / 10 * 10 join businesses b on b.owner_id = o.id`,
-    );
-    await client.query(
-      `insert into users (email, password_hash, first_name, last_name, email_confirmed_at,
-                          first_setup)
-       select 'athlete-' || n || '@platform.athlete', u.password_hash, 'Athlete',
-              lpad(n::text, 6, '0'), now(), true
-       from generate_series(0, $1::integer * $2::integer - 1) n, (select password_hash from users limit 1) u`,
-      [coaches, ATHLETES_PER_COACH],
-    );
-    // Everyone signed in once: the sessions every request's authentication reads.
-    await client.query(
-      `insert into refresh_tokens (user_id, token_hash, expires_at)
-       select id, encode(sha256(convert_to('session of ' || id, 'UTF8')), 'hex'),
-              now() + interval '30 days'
-       from users where email like '%@platform.%'`,
-    );
-    await client.query(
-      `insert into coach_athletes (coach_id, athlete_id, business_id)
-       select c.id, a.id, bc.business_id
-       from users a
-       join platform_coach c on c.n = substring(a.email from 'athlete-(\\d+)@')::integer / $1::integer
-       join business_coaches bc on bc.coach_id = c.id
-       where a.email like 'athlete-%@platform.athlete'`,
-      [ATHLETES_PER_COACH],
-    );
-    await client.query(
-      `insert into business_athletes (business_id, athlete_id)
-       select business_id, athlete_id from coach_athletes
-       where coach_id in (select id from platform_coach)`,
-    );
-    const ride = steadyRide();
-    await client.query(
-      `insert into library_workouts (owner_id, business_id, name, type, subtype, method, steps,
-                                     total_duration, total_distance, total_stress)
-       select c.id, bc.business_id, 'Session ' || k, 2, 200, 3, $1::jsonb, 3600, 30000, 60
-       from platform_coach c join business_coaches bc on bc.coach_id = c.id,
-            generate_series(1, 20) k`,
-      [JSON.stringify(ride.steps)],
-    );
     const indexes = await client.query<{ indexname: string; indexdef: string }>(
       `select indexname, indexdef from pg_indexes
        where tablename in ('calendar_workouts', 'activities')
          and indexname not in (select conname from pg_constraint)`,
     );
     for (const { indexname } of indexes.rows) await client.query(`drop index ${indexname}`);
-    await insertDailyRides(client, "ca.coach_id in (select id from platform_coach)", []);
+    const result = await writeBulkSeasons(client, {
+      coaches,
+      athletesPerCoach: ATHLETES_PER_COACH,
+      months,
+      seed: PLATFORM_SEED,
+      today,
+      onProgress: (progress) => console.log(`  ${progressLine(progress)}`),
+    });
+    console.log(`generated: ${progressLine(result)}`);
     for (const { indexdef } of indexes.rows) await client.query(indexdef);
-    await client.query("drop table platform_coach");
+    // Everyone signed in once: the sessions every request's authentication reads.
+    await client.query(
+      `insert into refresh_tokens (user_id, token_hash, expires_at)
+       select id, encode(sha256(convert_to('session of ' || id, 'UTF8')), 'hex'),
+              now() + interval '30 days'
+       from users where email like '%@generated.%'`,
+    );
   });
 }
 
