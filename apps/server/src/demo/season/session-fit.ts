@@ -123,14 +123,30 @@ function defined(fields: Record<string, unknown>): Mesg {
 }
 
 /**
- * Which seconds get a record: every one, except in a pool, where a watch knows the distance only
- * when a length ends (it writes a record then, and at the start and end).
+ * Seconds between records when nothing changes: runners' and gym watches record "smart" (Garmin's
+ * default: a record every few seconds, more often when something changes); riders with a power
+ * meter record every second, as power analysis needs.
+ */
+const SMART_RECORDING_SEC = 3;
+
+/**
+ * Which seconds get a record. In a pool, a watch knows the distance only when a length ends: it
+ * writes a record then, and at the start and end. Otherwise every second for rides, and every
+ * few seconds for the rest, with a record on each side of every lap edge and pause.
  */
 function recordedSeconds(session: SimulatedSession): (second: number) => boolean {
-  if (session.poolLengthM === null) return () => true;
-  const ends = new Set(session.lengths.map((length) => length.endIndex - 1));
   const last = session.elapsedSec.length - 1;
-  return (second) => second === 0 || second === last || ends.has(second);
+  if (session.poolLengthM !== null) {
+    const ends = new Set(session.lengths.map((length) => length.endIndex - 1));
+    return (second) => second === 0 || second === last || ends.has(second);
+  }
+  if (session.sport === "cycling") return () => true;
+  const edges = new Set<number>([last]);
+  for (const index of [...session.lapStarts, ...session.pauses.map((pause) => pause.atIndex)]) {
+    edges.add(index);
+    edges.add(index - 1);
+  }
+  return (second) => second % SMART_RECORDING_SEC === 0 || edges.has(second);
 }
 
 /** In a pool, the distance is the lengths counted so far. */

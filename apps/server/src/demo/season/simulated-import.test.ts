@@ -5,7 +5,7 @@ import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import { afterAll, describe, expect, it } from "vitest";
 import runImportTask from "../../features/activities/activity-parse.task";
 import { demoZones } from "../demo-zones";
-import { rideWorkouts, swimWorkouts } from "./demo-workouts";
+import { rideWorkouts, runWorkouts, swimWorkouts } from "./demo-workouts";
 import { seasonRandom } from "./season-random";
 import { physiologyOf, sessionBlocks } from "./session-blocks";
 import { encodeSessionsFit } from "./session-fit";
@@ -75,6 +75,32 @@ describe("a simulated session imported through the upload's pipeline", () => {
     expect(intended).toBeLessThan(0.95 * 285);
     // Outdoors: a route and the ups and downs of its loop.
     expect(summary.elevationGainM).toBeGreaterThan(0);
+  });
+
+  it("a run recorded the smart way (a record every few seconds): the timer's time and the distance run", () => {
+    const workout = runWorkouts.tempo(1);
+    const blocks = sessionBlocks(workout, accountZones);
+    // 15 min warm-up, 3 × (10 + 2) min, 10 min cool-down.
+    expect(blocks.reduce((sum, block) => sum + block.durationSec, 0)).toBe((15 + 36 + 10) * 60);
+    const session = simulateSession(
+      {
+        sport: "running",
+        blocks,
+        startTime: new Date("2026-06-04T06:30:00Z"),
+        route: { latitudeDeg: 41.98, longitudeDeg: 2.82, turnRad: 2 },
+        physiology: physiologyOf(accountZones),
+      },
+      seasonRandom(1, "run"),
+    );
+    const activity = importThroughPipeline("run.fit", encodeSessionsFit([session]));
+    const { summary } = activity.analysis;
+    const simulatedDistanceM = session.speedMps!.reduce((sum, speed) => sum + speed, 0);
+    expect(activity.sportId).toBe(1);
+    expect(summary.durationSec).toBe(61 * 60);
+    expect(Math.abs(summary.distanceM! / simulatedDistanceM - 1)).toBeLessThan(0.01);
+    // Threshold pace 4:50/km; a tempo run's average between easy and threshold pace.
+    expect(summary.avgPaceSec).toBeGreaterThan(290);
+    expect(summary.avgPaceSec).toBeLessThan(290 / 0.7);
   });
 
   it("a pool swim: the lengths the watch counted, and the timer's whole time with the rests", () => {
