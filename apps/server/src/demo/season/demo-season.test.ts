@@ -5,7 +5,11 @@ import { login } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { backgroundWork } from "../../background";
 import { loadConfig } from "../../config";
+import { findSignUps } from "../../features/business/sign-up-requests.service";
+import { findBusinessPayments } from "../../features/payments/payments.service";
+import { getUser } from "../../features/people/users.service";
 import { DEMO_PASSWORD, seedDemoIfEmpty } from "../seed";
+import { DEMO_PRICE_MINOR } from "./demo-business";
 import { isDemoSeasonPending, writeDemoSeason } from "./demo-season";
 import { demoSeasonJob } from "./demo-season.job";
 
@@ -78,14 +82,14 @@ describe("the demo season", () => {
     );
     expect(ahead.races.map((race: { priority: string }) => race.priority)).toContain("A");
     expect(ahead.workouts.length).toBeGreaterThan(20);
-  });
+  }, 120_000);
 
   it("adds nothing when written again", async () => {
     const before = await counts();
     const again = await writeDemoSeason(ctx.deps, { today: TODAY, sessionsFrom: SESSIONS_FROM });
     expect(again.importedCount).toBe(0);
     expect(await counts()).toEqual(before);
-  });
+  }, 60_000);
 
   it("is off in production and when DEMO_SEASON=off: no worker, and the job writes nothing", () => {
     const workerNames = (config: ReturnType<typeof loadConfig>) =>
@@ -117,3 +121,25 @@ describe("whether the season is still to be written", () => {
     expect(await isDemoSeasonPending(ctx.db)).toBe(false);
   });
 });
+
+describe("the demo business's side", () => {
+  it("athletes pay monthly: six months paid by transfer, this month due, and a sign-up waits", async () => {
+    const owner = await getUser({ db: ctx.db, userId: await idOf("owner@demo.coach") });
+    const all = await findBusinessPayments(ctx.deps, owner, {});
+    const paid = all.filter((payment) => payment.is_paid);
+    const due = all.filter((payment) => !payment.is_paid);
+    // Four athletes × six months at 120.00, then this month's payment of each.
+    expect(paid).toHaveLength(24);
+    expect(due).toHaveLength(4);
+    expect(new Set(all.map((payment) => payment.amount))).toEqual(new Set([DEMO_PRICE_MINOR]));
+    // Paid on their own dates, none received today.
+    expect(paid.some((payment) => payment.paid_at?.startsWith(TODAY))).toBe(false);
+    const signUps = await findSignUps(ctx.deps, owner);
+    expect(signUps.map((request) => request.email)).toEqual(["eva.lind@example.com"]);
+  });
+});
+
+async function idOf(email: string) {
+  const { data } = await login(ctx.app, email, DEMO_PASSWORD);
+  return data.details.id;
+}

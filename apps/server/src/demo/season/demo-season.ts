@@ -34,6 +34,7 @@ import { applyPlan } from "../../features/plans/plan-assignment.service";
 import { savePlan } from "../../features/plans/plans-library.service";
 import { createWorkerPool } from "../../platform/workers/worker-pool";
 import { DEMO_ATHLETES, DEMO_COACH, DEMO_OWNER } from "../seed";
+import { writeDemoBusiness } from "./demo-business";
 import { demoLibrary } from "./demo-workouts";
 import { type SeasonScript, type SessionScript, seasonScript } from "./season-script";
 import { physiologyOf, sessionBlocks, simulatedSport } from "./session-blocks";
@@ -92,6 +93,12 @@ export async function writeDemoSeason(
   );
   for (const { athlete, coach: viewer, script } of athletes)
     await writeCalendar(deps, viewer, athlete, script);
+  await writeDemoBusiness(
+    deps,
+    owner,
+    athletes.map(({ athlete }) => athlete),
+    options.today ?? todayIn("UTC"),
+  );
 
   // Newest first: the weeks a newcomer looks at fill before the older history.
   const work = athletes
@@ -259,6 +266,8 @@ async function importSessions(deps: AppDeps, work: Work[], onProgress?: Progress
         ],
       );
       await rm(filePath, { force: true });
+      // Imported meanwhile (a second run of the job beside this one): nothing more to do.
+      if (result?.status === "duplicate") continue;
       if (result?.status !== "imported") {
         throw new Error(
           `The demo session ${item.session.key} was not imported: ${result?.message}`,
