@@ -93,14 +93,14 @@ for (let index = 0; index < OTHER_BUSINESSES; index += 1) await business(`other$
 // Comments on the owner's athletes' rides of the last three days: the athlete's, and the
 // owner's answer on every other one.
 await db.execute(sql`
-  insert into activity_comments (activity_id, user_id, content, created_at)
-  select a.id, a.athlete_id, 'Felt strong on the climbs today, legs a bit heavy at the end',
+  insert into activity_comments (activity_id, athlete_id, user_id, content, created_at)
+  select a.id, a.athlete_id, a.athlete_id, 'Felt strong on the climbs today, legs a bit heavy at the end',
          now() - (a.id % 48) * interval '1 hour'
   from activities a join coach_athletes ca on ca.athlete_id = a.athlete_id
   where ca.coach_id = ${ownerId} and a.date >= current_date - 2`);
 await db.execute(sql`
-  insert into activity_comments (activity_id, user_id, content, created_at)
-  select c.activity_id, ${ownerId}, 'Good, keep the cadence up', c.created_at + interval '5 minutes'
+  insert into activity_comments (activity_id, athlete_id, user_id, content, created_at)
+  select c.activity_id, c.athlete_id, ${ownerId}, 'Good, keep the cadence up', c.created_at + interval '5 minutes'
   from activity_comments c where c.activity_id % 2 = 0`);
 await db.execute(sql`
   insert into coach_todos (coach_id, ctx, due_date)

@@ -90,6 +90,13 @@ export const activityComments = pgTable(
     activityId: integer("activity_id")
       .notNull()
       .references(() => activities.id, { onDelete: "cascade" }),
+    /**
+     * The activity's athlete, kept on the comment so that the dashboard finds the comments of a
+     * coach's athletes since a date by index, whatever the number of comments on the platform.
+     */
+    athleteId: integer("athlete_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -98,8 +105,8 @@ export const activityComments = pgTable(
   },
   (table) => [
     index("activity_comments_activity").on(table.activityId),
-    /** The dashboard's recent comments are those written since its window began. */
-    index("activity_comments_created").on(table.createdAt),
+    /** The dashboard's recent comments: an athlete's, written since its window began. */
+    index("activity_comments_athlete_created").on(table.athleteId, table.createdAt),
   ],
 );
 

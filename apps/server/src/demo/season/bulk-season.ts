@@ -741,16 +741,19 @@ export async function writeBulkSeasons(
       const comments = done.flatMap((row) =>
         row.session.comments.map((comment, index) => ({
           activity: activityId.get(`${row.athlete}|${startOf(row.session).getTime()}`)!,
+          athlete: row.athlete,
           user: comment.by === "athlete" ? row.athlete : row.coach,
           content: comment.text,
           at: new Date(startOf(row.session).getTime() + (3 + 2 * index) * 3_600_000).toISOString(),
         })),
       );
       await client.query(
-        `insert into activity_comments (activity_id, user_id, content, created_at)
-         select * from unnest($1::integer[], $2::integer[], $3::text[], $4::timestamptz[])`,
+        `insert into activity_comments (activity_id, athlete_id, user_id, content, created_at)
+         select * from unnest($1::integer[], $2::integer[], $3::integer[], $4::text[],
+                              $5::timestamptz[])`,
         [
           comments.map((row) => row.activity),
+          comments.map((row) => row.athlete),
           comments.map((row) => row.user),
           comments.map((row) => row.content),
           comments.map((row) => row.at),

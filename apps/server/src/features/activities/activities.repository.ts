@@ -205,7 +205,7 @@ export async function findComments(db: Executor, activityId: number) {
 
 export async function insertComment(
   db: Executor,
-  row: { activityId: number; userId: number; content: string },
+  row: { activityId: number; athleteId: number; userId: number; content: string },
 ) {
   const rows = await db.insert(activityComments).values(row).returning();
   return rows[0]!;

@@ -180,6 +180,7 @@ export async function addComment(
   const comment = await db.transaction(async (tx) => {
     const inserted = await repository.insertComment(tx, {
       activityId: activity.id,
+      athleteId: activity.athleteId,
       userId: viewer.id,
       content: body.comment,
     });

@@ -128,9 +128,9 @@ export async function findRecentComments(
   const result = await db.execute<RecentCommentRow>(sql`
     with threads as (
       select c.activity_id, max(c.created_at) as latest
-      from activity_comments c join activities a on a.id = c.activity_id
-      where c.created_at >= ${since.toISOString()}::timestamptz
-        and a.athlete_id = any(${idArray(athleteIds)})
+      from activity_comments c
+      where c.athlete_id = any(${idArray(athleteIds)})
+        and c.created_at >= ${since.toISOString()}::timestamptz
       group by c.activity_id
       having bool_or(c.user_id <> ${viewerId})
       order by latest desc, c.activity_id desc
