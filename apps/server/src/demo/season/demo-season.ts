@@ -225,7 +225,7 @@ async function importSessions(deps: AppDeps, work: Work[], onProgress?: Progress
       const turn = (index * 2.399) % (2 * Math.PI);
       const filePath = path.join(directory, `${item.session.key}.fit`);
       const task: SessionFileTask = {
-        seed: 20_261_127,
+        seed: DEMO_SEED,
         key: item.session.key,
         path: filePath,
         input: {
