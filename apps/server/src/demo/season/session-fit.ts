@@ -123,16 +123,16 @@ function defined(fields: Record<string, unknown>): Mesg {
 }
 
 /**
- * Seconds between records when nothing changes: runners' and gym watches record "smart" (Garmin's
- * default: a record every few seconds, more often when something changes); riders with a power
- * meter record every second, as power analysis needs.
+ * Seconds between records outdoors and in the gym: watches and head units record "smart" by
+ * default (Garmin's: a record every few seconds, more often when something changes); the
+ * import interpolates between them. Riding apps on the trainer record every second.
  */
 const SMART_RECORDING_SEC = 3;
 
 /**
  * Which seconds get a record. In a pool, a watch knows the distance only when a length ends: it
- * writes a record then, and at the start and end. Otherwise every second for rides, and every
- * few seconds for the rest, with a record on each side of every lap edge and pause.
+ * writes a record then, and at the start and end. On the trainer every second, and every
+ * few seconds otherwise, with a record on each side of every lap edge and pause.
  */
 function recordedSeconds(session: SimulatedSession): (second: number) => boolean {
   const last = session.elapsedSec.length - 1;
@@ -140,7 +140,8 @@ function recordedSeconds(session: SimulatedSession): (second: number) => boolean
     const ends = new Set(session.lengths.map((length) => length.endIndex - 1));
     return (second) => second === 0 || second === last || ends.has(second);
   }
-  if (session.sport === "cycling") return () => true;
+  // On the trainer, the riding app records every second.
+  if (session.sport === "cycling" && session.isIndoor) return () => true;
   const edges = new Set<number>([last]);
   for (const index of [...session.lapStarts, ...session.pauses.map((pause) => pause.atIndex)]) {
     edges.add(index);

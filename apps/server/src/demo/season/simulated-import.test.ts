@@ -44,7 +44,7 @@ function importThroughPipeline(name: string, bytes: Uint8Array) {
 }
 
 describe("a simulated session imported through the upload's pipeline", () => {
-  it("a ride outdoors: the simulation's timer time, distance and normalised power", () => {
+  it("a ride outdoors, recorded the smart way: the simulation's timer time, distance and normalised power", () => {
     const workout = rideWorkouts.sweetSpot(1.2);
     const blocks = sessionBlocks(workout, accountZones);
     // 15 min warm-up, 3 × (15 + 5), 10 min cool-down.
