@@ -76,7 +76,7 @@ export async function writeDemoSeason(
   const owner = await byEmail(DEMO_OWNER.email);
   const coach = await byEmail(DEMO_COACH.email);
   const coaches = { owner, coach };
-  for (const viewer of [owner, coach]) await writeLibrary(deps, viewer);
+  await Promise.all([owner, coach].map((viewer) => writeLibrary(deps, viewer)));
 
   const athletes = await Promise.all(
     DEMO_ATHLETES.map(async (spec) => {
@@ -91,13 +91,19 @@ export async function writeDemoSeason(
       return { athlete, coach: coaches[spec.coach], script };
     }),
   );
-  for (const { athlete, coach: viewer, script } of athletes)
-    await writeCalendar(deps, viewer, athlete, script);
-  await writeDemoBusiness(
-    deps,
-    owner,
-    athletes.map(({ athlete }) => athlete),
-    options.today ?? todayIn("UTC"),
+  // The calendars (one athlete's beside the other's) while the first files are being made; the
+  // imports wait for them, to be matched to their planned workouts.
+  const calendarsWritten = Promise.all(
+    athletes.map(({ athlete, coach: viewer, script }) =>
+      writeCalendar(deps, viewer, athlete, script),
+    ),
+  ).then(() =>
+    writeDemoBusiness(
+      deps,
+      owner,
+      athletes.map(({ athlete }) => athlete),
+      options.today ?? todayIn("UTC"),
+    ),
   );
 
   // Newest first: the weeks a newcomer looks at fill before the older history.
@@ -107,7 +113,10 @@ export async function writeDemoSeason(
     )
     .filter(({ session }) => !options.sessionsFrom || session.date >= options.sessionsFrom)
     .sort((a, b) => b.session.date.localeCompare(a.session.date));
-  const importedCount = await importSessions(deps, work, options.onProgress);
+  const [importedCount] = await Promise.all([
+    importSessions(deps, work, calendarsWritten, options.onProgress),
+    calendarsWritten,
+  ]);
   return { importedCount, sessionCount: work.length, elapsedMs: performance.now() - startedMs };
 }
 
@@ -194,10 +203,16 @@ function startTimeOf(session: SessionScript): Date {
 }
 
 /**
- * Every session not imported yet: the files are made two at a time in worker threads while the
- * previous ones are imported, as the athlete's own upload, then commented.
+ * Every session not imported yet: the files are made in worker threads ahead of the import,
+ * which begins once the calendars are written; each is imported as the athlete's own upload,
+ * then commented.
  */
-async function importSessions(deps: AppDeps, work: Work[], onProgress?: Progress): Promise<number> {
+async function importSessions(
+  deps: AppDeps,
+  work: Work[],
+  calendarsWritten: Promise<unknown>,
+  onProgress?: Progress,
+): Promise<number> {
   const { db } = deps;
   const athleteIds = [...new Set(work.map((item) => item.athlete.id))];
   const existing = await db
@@ -239,9 +254,10 @@ async function importSessions(deps: AppDeps, work: Work[], onProgress?: Progress
       };
       return pool.run<{ sizeBytes: number }>(task).then(() => filePath);
     };
-    // Two files in the making ahead of the import.
-    const ahead = 2;
+    // Files in the making ahead of the import: the encoder's threads never wait for it.
+    const ahead = 8;
     const files: Promise<string>[] = todo.slice(0, ahead).map(makeFile);
+    await calendarsWritten;
     for (const [index, item] of todo.entries()) {
       if (index + ahead < todo.length) files.push(makeFile(todo[index + ahead]!, index + ahead));
       const filePath = await files[index]!;
