@@ -91,6 +91,25 @@ describe("the demo season", () => {
     expect(await counts()).toEqual(before);
   }, 60_000);
 
+  it("finishes, on the next run, a season stopped half-way", async () => {
+    const before = await counts();
+    const anna = await idOf("anna@demo.athlete");
+    // As if the run had stopped before Anna's last races, placed weeks and newest sessions.
+    await ctx.db.execute(
+      sql`delete from calendar_races where athlete_id = ${anna} and priority <> 'C'`,
+    );
+    await ctx.db.execute(sql`
+      delete from calendar_workouts where id in (
+        select id from calendar_workouts
+        where athlete_id = ${anna} and plan_assignment_id is null order by date desc limit 5)`);
+    await ctx.db.execute(sql`
+      delete from activities where athlete_id = ${anna} and date >= ${addDays(TODAY, -3)}`);
+    expect(await counts()).not.toEqual(before);
+    const again = await writeDemoSeason(ctx.deps, { today: TODAY, sessionsFrom: SESSIONS_FROM });
+    expect(again.importedCount).toBeGreaterThan(0);
+    expect(await counts()).toEqual(before);
+  }, 60_000);
+
   it("is off in production and when DEMO_SEASON=off: no worker, and the job writes nothing", () => {
     const workerNames = (config: ReturnType<typeof loadConfig>) =>
       backgroundWork({ ...ctx.deps, config }).workers.map((worker) => worker.type.name);

@@ -18,7 +18,6 @@ import {
   activities,
   activityComments,
   libraryWorkouts,
-  planAssignments,
   trainingPlans,
   users,
 } from "../../db/schema";
@@ -133,7 +132,36 @@ async function writeLibrary(deps: AppDeps, viewer: UserRow) {
   }
 }
 
-/** The plan, its two applications, the hand-placed weeks, races, illness and macrocycle. */
+/**
+ * What of an athlete's calendar is written already, so that a run stopped half-way goes on from
+ * there: the plan applications, and the placed workouts and races by day and name.
+ */
+async function writtenParts(db: AppDeps["db"], athleteId: number) {
+  const result = await db.execute<{ kind: string; key: string }>(sql`
+    select 'assignment' as kind, id::text as key from plan_assignments
+      where athlete_id = ${athleteId}
+    union all
+    select 'placed', date::text || ' ' || name from calendar_workouts
+      where athlete_id = ${athleteId} and plan_assignment_id is null
+    union all
+    select 'race', date::text || ' ' || name from calendar_races where athlete_id = ${athleteId}
+    union all
+    select 'unavailability', start_date::text from calendar_unavailability
+      where athlete_id = ${athleteId}`);
+  const keys = (kind: string) =>
+    new Set(result.rows.filter((row) => row.kind === kind).map((row) => row.key));
+  return {
+    assignments: keys("assignment").size,
+    placed: keys("placed"),
+    races: keys("race"),
+    unavailability: keys("unavailability"),
+  };
+}
+
+/**
+ * The plan, its two applications, the hand-placed weeks, races, illness and macrocycle; each
+ * part only when the athlete has none of it yet.
+ */
 async function writeCalendar(
   deps: AppDeps,
   viewer: UserRow,
@@ -141,12 +169,7 @@ async function writeCalendar(
   script: SeasonScript,
 ) {
   const { db, events } = deps;
-  const [assigned] = await db
-    .select({ id: planAssignments.id })
-    .from(planAssignments)
-    .where(eq(planAssignments.athleteId, athlete.id))
-    .limit(1);
-  if (assigned) return;
+  const written = await writtenParts(db, athlete.id);
   const [existingPlan] = await db
     .select({ id: trainingPlans.id })
     .from(trainingPlans)
@@ -161,7 +184,8 @@ async function writeCalendar(
         body: SavePlanRequestSchema.parse(script.plan),
       })
     ).plan.id;
-  for (const endDate of script.planEndDates) {
+  // Applications in order: those done already are the first ones.
+  for (const endDate of script.planEndDates.slice(written.assignments)) {
     const body = ApplyPlanRequestSchema.parse({
       planId,
       athletes: [athlete.id],
@@ -171,13 +195,16 @@ async function writeCalendar(
   }
   const athleteId = athlete.id;
   for (const entry of script.placed) {
+    if (written.placed.has(`${entry.date} ${entry.workout.name}`)) continue;
     const body = CreateCalendarWorkoutBodySchema.parse({ ...entry.workout, date: entry.date });
     await createCalendarWorkout({ db, viewer, events, athleteId, body });
   }
   for (const race of script.races) {
+    if (written.races.has(`${race.date} ${race.name}`)) continue;
     await createRace({ db, viewer, events, athleteId, body: CalendarRaceBodySchema.parse(race) });
   }
   for (const days of script.unavailability) {
+    if (written.unavailability.has(days.startDate)) continue;
     // The athlete tells their coach they are ill.
     await createUnavailability({
       db,
@@ -187,6 +214,7 @@ async function writeCalendar(
       body: CalendarUnavailabilityBodySchema.parse(days),
     });
   }
+  // A save of the same weeks again changes nothing.
   await saveMacrocycle({
     db,
     viewer,
