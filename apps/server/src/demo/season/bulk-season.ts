@@ -10,6 +10,7 @@ import type pg from "pg";
 import {
   activityName,
   chooseWorkout,
+  type PlannedWorkout,
   type StoredSummary,
 } from "../../features/activities/activity-mapping";
 import type { ImportedActivity } from "../../features/activities/activity-parse.task";
@@ -667,17 +668,7 @@ export async function writeBulkSeasons(
 
       // Activities: the template's analysis at the session's time, matched as the import does.
       await templates.flush();
-      const plannedOn = new Map<
-        string,
-        {
-          id: number;
-          date: string;
-          type: number;
-          basedOn: string;
-          totalDuration: number;
-          totalDistance: number;
-        }[]
-      >();
+      const plannedOn = new Map<string, PlannedWorkout[]>();
       for (const row of planned) {
         const athlete = ids[row.personIndex]!;
         const key = `${athlete}|${row.entry.date}`;

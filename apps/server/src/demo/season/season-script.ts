@@ -1,6 +1,6 @@
 import type { RacePriority, UnavailabilityKind } from "@coach/shared/calendar/calendar.schemas";
 import type { MacrocyclePhase } from "@coach/shared/macrocycle/macrocycle.schemas";
-import type { PlanDay, PlanWeek } from "@coach/shared/plans/plan.schemas";
+import { type PlanDay, type PlanWeek, PlanWorkoutSchema } from "@coach/shared/plans/plan.schemas";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import { addDays, daysBetween, isoWeekday } from "@coach/shared/units/iso-week";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
@@ -179,17 +179,8 @@ export function planStructure(sport: SeasonSport): PlanWeek[] {
       return workout
         ? {
             isRestDay: false,
-            workouts: [
-              {
-                ...workout,
-                id: null,
-                isBasedOnZones: true,
-                ownerId: null,
-                ownerName: null,
-                totalStress: null,
-                isSTDefault: false,
-              },
-            ],
+            // A copy of the workout, as the plan builder keeps it (the schema's defaults).
+            workouts: [PlanWorkoutSchema.parse(workout)],
           }
         : { isRestDay: true, workouts: [] };
     }),
