@@ -1,9 +1,14 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One runner for the three workspaces: each project keeps its own environment and setup.
+// Vitest's default of one worker fewer than the cores is a single worker on a 2-core machine;
+// the server's files wait on PostgreSQL much of the time, so one worker more than the cores
+// keeps both cores busy.
 export default defineConfig({
   test: {
-    projects: ["packages/shared", "apps/server", "apps/web"],
+    projects: ["packages/shared", "apps/server", "apps/web", "apps/web/vitest.isolated.config.ts"],
+    maxWorkers: availableParallelism() + 1,
     coverage: {
       provider: "v8",
       include: ["packages/shared/src/**/*.ts"],

@@ -1,15 +1,26 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { ISOLATED_TESTS } from "./test/isolated-tests";
+
+/** Options of both web projects (this one and vitest.isolated.config.ts). */
+export const webTestOptions = {
+  environment: "jsdom",
+  setupFiles: ["./test/setup.ts"],
+  // jsdom renders of whole pages take seconds when the two cores are shared with the server
+  // tests that run beside them; a timeout here is no assertion, so leave room.
+  testTimeout: 20_000,
+} as const;
 
 export default defineProject({
   plugins: [react()],
   test: {
     name: "web",
     include: ["src/**/*.test.{ts,tsx}"],
-    environment: "jsdom",
-    setupFiles: ["./test/setup.ts"],
-    // jsdom renders of whole pages take seconds when the two cores are shared with the server
-    // tests that run beside them; a timeout here is no assertion, so leave room.
-    testTimeout: 20_000,
+    exclude: ISOLATED_TESTS,
+    // One module cache per worker: the files clean up after themselves (test/setup.ts), and
+    // importing React, Mantine and jsdom once per worker instead of once per file halves the
+    // project's time. Files that mock modules run isolated (test/isolated-tests.ts).
+    isolate: false,
+    ...webTestOptions,
   },
 });

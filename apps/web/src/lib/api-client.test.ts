@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../test/render";
 import { apiFetch } from "./api-client";
@@ -5,15 +6,16 @@ import { ApiError } from "./api-error";
 import { setNavigator } from "./navigation";
 import { session } from "./session";
 
-const notified = vi.hoisted(() => ({ errors: [] as string[] }));
-vi.mock("./notify", () => ({
-  notifyError: (message: string) => notified.errors.push(message),
-  notifySuccess: () => undefined,
-}));
+const notified = { errors: [] as string[] };
 
 const navigations: string[] = [];
 beforeEach(() => {
   notified.errors.length = 0;
+  // The toasts the client shows, as lib/notify hands them to Mantine (red for errors).
+  vi.spyOn(notifications, "show").mockImplementation((toast) => {
+    if (toast.color === "red") notified.errors.push(String(toast.message));
+    return "";
+  });
   navigations.length = 0;
   setNavigator((to) => navigations.push(to));
   window.history.replaceState(null, "", "/dashboard");
