@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
@@ -9,6 +10,18 @@ export const webDist = path.join(root, "apps/web/dist");
 
 /** Access tokens live 15 s here, so a journey can watch one expire and be refreshed. */
 export const E2E_ACCESS_TTL_SEC = 15;
+
+/** A port nothing listens on now, as the system hands them out (journeys run side by side). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000) {
   const started = Date.now();
@@ -34,18 +47,23 @@ export type AppServer = {
 
 /**
  * The real app as `npm start` runs it (built web app, migrations, demo data) on a fresh
- * embedded PostgreSQL, on free ports, with these environment variables added.
+ * embedded PostgreSQL, on free ports, with these environment variables added. With
+ * `databaseUrl`, a second server of the journeys' database instead (it writes no demo season).
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "coach-e2e-"));
   // As root, PostgreSQL runs as its own user, which must be able to enter this folder.
   chmodSync(dataDir, 0o755);
-  const pgPort = 40000 + Math.floor(Math.random() * 10000);
-  const database = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, "postgres"),
-    port: pgPort,
-  });
-  const port = pgPort + 1;
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, stop: async () => {} }
+    : await startEmbeddedPostgres({
+        dataDir: path.join(dataDir, "postgres"),
+        port: await freePort(),
+      });
+  const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = "";
   const server = spawn(
@@ -67,6 +85,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         AUTH_RATE_LIMIT: "10000",
         API_RATE_LIMIT: "100000",
         LOG_LEVEL: "warn",
+        // The season would be written into a database other journeys count rows of.
+        ...(options.databaseUrl ? { DEMO_SEASON: "off" } : {}),
         ...env,
       },
       stdio: ["ignore", "pipe", "inherit"],

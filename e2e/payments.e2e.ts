@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type FakeStripe, startFakeStripe } from "../apps/server/test/fake-stripe";
-import { CHROMIUM_PATH, DESKTOP, PHONE } from "./browser";
+import { type AppServer, startAppServer } from "./app-server";
+import { CHROMIUM_PATH, DESKTOP, PHONE, screenshot } from "./browser";
 
 /**
  * Getting paid, end to end. The journeys' server has no Stripe keys, so this file starts a second
@@ -15,11 +12,9 @@ import { CHROMIUM_PATH, DESKTOP, PHONE } from "./browser";
  * and whose events reach this instance's webhook signed as Stripe signs them.
  */
 
-const root = path.resolve(import.meta.dirname, "..");
 let stripe: FakeStripe;
-let server: ChildProcess;
+let server: AppServer;
 let baseUrl: string;
-let dataDir: string;
 let browser: Browser;
 const stamp = Date.now().toString(36);
 const ownerEmail = `owner-${stamp}@pay.test`;
@@ -70,50 +65,18 @@ async function createBusiness() {
   return { ownerId, athleteId };
 }
 
-async function waitForHealth(url: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the Stripe instance did not start");
-}
-
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  const port = 40000 + Math.floor(Math.random() * 4000);
-  baseUrl = `http://localhost:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "coach-e2e-pay-"));
-  server = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
+  server = await startAppServer(
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: inject("databaseUrl"),
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: path.join(root, "apps/web/dist"),
-        PUBLIC_URL: baseUrl,
-        AUTH_RATE_LIMIT: "10000",
-        API_RATE_LIMIT: "100000",
-        LOG_LEVEL: "warn",
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        STRIPE_SUBSCRIPTION_PRICES: "athletes-10-monthly:price_e2e_10m:10:MONTHLY:2900:usd",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SUBSCRIPTION_PRICES: "athletes-10-monthly:price_e2e_10m:10:MONTHLY:2900:usd",
     },
+    { databaseUrl: inject("databaseUrl") },
   );
-  await waitForHealth(baseUrl);
+  baseUrl = server.baseUrl;
   stripe.setWebhookUrl(`${baseUrl}/api/payments/stripe/webhook/`);
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -123,10 +86,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill("SIGTERM");
-  if (server) await new Promise((resolve) => server.once("exit", resolve));
+  await server?.stop();
   await stripe?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signIn(email: string, viewport = DESKTOP): Promise<Page> {
@@ -139,12 +100,6 @@ async function signIn(email: string, viewport = DESKTOP): Promise<Page> {
   await page.waitForURL(/\/(dashboard|calendar)/);
   return page;
 }
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: path.join(import.meta.dirname, ".artifacts", `${name}.png`),
-    fullPage: true,
-  });
 
 describe("getting paid", () => {
   it("owner connects Stripe, sells a monthly plan in EUR; the athlete pays by card; the trial ends and the owner upgrades", async () => {
@@ -181,7 +136,7 @@ describe("getting paid", () => {
     await assign.getByRole("checkbox", { name: "Arne Athlete" }).check();
     await assign.getByRole("button", { name: "Assign" }).click();
     await plan.getByText("Arne Athlete").waitFor();
-    await shot(owner, "payments-owner-plans");
+    await screenshot(owner, "payments-owner-plans");
 
     // 3. Arne, on a phone, sees the plan and the payment due, and pays through Checkout.
     const athlete = await signIn(athleteEmail, PHONE);
@@ -195,7 +150,7 @@ describe("getting paid", () => {
     expect(await athlete.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
-    await shot(athlete, "payments-athlete-phone-due");
+    await screenshot(athlete, "payments-athlete-phone-due");
     await due.getByRole("button", { name: "Pay" }).click();
     await athlete.waitForURL(/\/checkout\/cs_test_/);
     await athlete.getByText("Amount: 80.00 EUR").waitFor();
@@ -203,7 +158,7 @@ describe("getting paid", () => {
     await athlete.waitForURL(/\/payments\?paid=\d+/);
     await due.getByText("Paid", { exact: true }).waitFor();
     await athlete.getByText("Thank you! Your payment was received.").waitFor();
-    await shot(athlete, "payments-athlete-phone-paid");
+    await screenshot(athlete, "payments-athlete-phone-paid");
 
     // 4. The owner sees it paid.
     await owner.getByRole("tab", { name: "Payments" }).click();
@@ -214,7 +169,7 @@ describe("getting paid", () => {
     const received = owner.getByRole("listitem", { name: /^Payment \d+$/ });
     await received.getByText("Arne Athlete").waitFor();
     await received.getByText("€80.00").waitFor();
-    await shot(owner, "payments-owner-paid");
+    await screenshot(owner, "payments-owner-paid");
 
     // The dashboard's incoming payments card shows it, received in the last 7 days.
     await owner.goto("/dashboard");
@@ -222,7 +177,7 @@ describe("getting paid", () => {
     await incoming.getByText("Received, last 7 days").waitFor();
     await incoming.getByText("Arne Athlete").waitFor();
     await incoming.getByText("Paid · €80.00").waitFor();
-    await shot(owner, "payments-dashboard-incoming");
+    await screenshot(owner, "payments-dashboard-incoming");
     // The owner's payments at phone width.
     await owner.setViewportSize(PHONE);
     await owner.goto("/payments");
@@ -230,7 +185,7 @@ describe("getting paid", () => {
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
-    await shot(owner, "payments-owner-phone");
+    await screenshot(owner, "payments-owner-phone");
     await owner.setViewportSize(DESKTOP);
 
     // 5. The trial ends (the owner registered 31 days ago): the owner is sent to the upgrade
@@ -241,7 +196,7 @@ describe("getting paid", () => {
     await owner.goto("/dashboard");
     await owner.waitForURL(/\/upgrade$/);
     await owner.getByRole("heading", { name: "Subscription Expired" }).waitFor();
-    await shot(owner, "payments-upgrade-screen");
+    await screenshot(owner, "payments-upgrade-screen");
     await owner.getByRole("button", { name: "Upgrade" }).click();
     await owner.waitForURL(/\/admin-center\/subscription$/);
     await owner.getByText("Trial expired").waitFor();
@@ -251,7 +206,7 @@ describe("getting paid", () => {
     await owner.getByRole("button", { name: "Pay" }).click();
     await owner.waitForURL(/\/admin-center\/subscription\?checkout=done/);
     await owner.getByText("Active", { exact: true }).waitFor();
-    await shot(owner, "payments-subscription-active");
+    await screenshot(owner, "payments-subscription-active");
     await owner.goto("/dashboard");
     await owner.waitForTimeout(2500);
     expect(new URL(owner.url()).pathname).toBe("/dashboard");

@@ -1,12 +1,29 @@
 import { defineConfig } from "vitest/config";
 
+const root = import.meta.dirname;
 const journeyTimeouts = { testTimeout: 90_000, hookTimeout: 120_000 };
 
 /**
- * Browser journeys. Most share one server and one database (global setup) and run one after
- * another, since they sign in as the same demo people. The demo journey starts a server of its
- * own and spends most of its time waiting for the season to be written, so it runs beside them
- * as a second project (projects run in parallel unless given a group order).
+ * Journeys of the second project; every other journey runs in the first. The demo journey starts
+ * a server of its own, to watch the season being written on a fresh database.
+ */
+const SECOND_PROJECT = [
+  "demo.e2e.ts",
+  "activities.e2e.ts",
+  "auth.e2e.ts",
+  "calendar-tools.e2e.ts",
+  "calendar.e2e.ts",
+  "library.e2e.ts",
+  "session.e2e.ts",
+  "shell.e2e.ts",
+];
+
+/**
+ * Browser journeys, in two projects that `scripts/e2e.mjs` runs side by side, each in a vitest
+ * process of its own (journeys spend much of their time waiting on the browser and the server).
+ * Journeys sign in as the same demo people and build on what is there, so each project has a
+ * server and database of its own (global-setup.ts) and runs its files one after another.
+ * `vitest run --config e2e/vitest.config.ts e2e/x.e2e.ts` runs one file.
  */
 export default defineConfig({
   test: {
@@ -14,9 +31,9 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          root: import.meta.dirname,
+          root,
           include: ["**/*.e2e.ts"],
-          exclude: ["demo.e2e.ts"],
+          exclude: SECOND_PROJECT,
           globalSetup: ["./global-setup.ts"],
           fileParallelism: false,
           ...journeyTimeouts,
@@ -24,9 +41,11 @@ export default defineConfig({
       },
       {
         test: {
-          name: "e2e-demo",
-          root: import.meta.dirname,
-          include: ["demo.e2e.ts"],
+          name: "e2e-2",
+          root,
+          include: SECOND_PROJECT,
+          globalSetup: ["./global-setup.ts"],
+          fileParallelism: false,
           ...journeyTimeouts,
         },
       },
