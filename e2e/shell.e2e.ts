@@ -92,4 +92,53 @@ describe("the app shell", () => {
     expect(width).toBeLessThanOrEqual(375);
     await screenshot(page, "athlete-calendar-phone");
   });
+
+  it("reloads a tab of an older build once when a screen's code is gone after a deploy", async () => {
+    const page = await signIn("dan@demo.athlete");
+    await page.waitForURL(/\/calendar/);
+    await page.getByText("Calendar of Dan Kowalski").waitFor();
+    // The deploy removed the Payments screen's chunk this tab knows: the server answers 404 for
+    // it once (as it does for any file it does not have); after the reload, the new build loads.
+    let refused = 0;
+    await page.route("**/assets/payments-route-*.js", async (route) => {
+      if (refused++ === 0) return route.fulfill({ status: 404, body: "Not found." });
+      return route.continue();
+    });
+    let loads = 0;
+    page.on("load", () => {
+      loads++;
+    });
+    const payments = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+      name: "Payments",
+    });
+    await payments.click();
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
+    await page.getByText("Calendar of Dan Kowalski").waitFor();
+    await payments.click();
+    await page.waitForURL(/\/payments/);
+    await page.getByRole("heading", { name: "Payments", level: 2 }).waitFor();
+    expect(refused).toBe(2);
+  });
+
+  it("shows a phone the app's name and a spinner before its script has run", async () => {
+    s = await openBrowser(PHONE);
+    const { page } = s;
+    // A slow connection: the entry script arrives only when the test lets it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/index-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    const loading = page.getByRole("status", { name: "Loading Endurance Coach" });
+    await loading.waitFor();
+    expect(await loading.getByText("Endurance Coach").isVisible()).toBe(true);
+    await screenshot(page, "first-paint-loading-phone", { fullPage: false });
+    release();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await loading.count()).toBe(0);
+  });
 });

@@ -70,10 +70,20 @@ for (const target of targets) {
     continue;
   }
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  console.log(`${target.name}: building`);
+  const startedMs = Date.now();
+  // The build's own listing (a line per file) is shown only when it fails: the start banner
+  // with the addresses and the demo's logins should be what a person sees first.
   const result = spawnSync(npm, ["run", "build", "-w", target.workspace], {
     cwd: root,
-    stdio: "inherit",
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    process.exit(result.status ?? 1);
+  }
+  console.log(`${target.name}: built in ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
   writeFileSync(stampFile, current);
 }

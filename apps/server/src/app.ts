@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
 } from "fastify";
 import {
   jsonSchemaTransform,
@@ -62,7 +63,9 @@ import {
   registerBuiltFiles,
   registerCompression,
 } from "./platform/http/delivery";
+import { isFilePath } from "./platform/http/file-paths";
 import { registerMaintenanceMode } from "./platform/http/maintenance";
+import { registerRequestLog } from "./platform/http/request-log";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { failedJobsRoutes } from "./platform/jobs/failed-jobs.routes";
 import { createLiveChannel } from "./platform/live/live-channel";
@@ -78,6 +81,8 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     // One logger for requests, services and jobs; Fastify types it as its base logger.
     loggerInstance: deps.logger as FastifyBaseLogger,
+    // One line per request instead, from registerRequestLog.
+    logController: new LogController({ disableRequestLogging: true }),
     // request.ip is the one client address every limit counts; X-Forwarded-For only from the
     // proxies TRUST_PROXY names (docs/decisions/081-rate-limits-and-sign-in-delays.md).
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -96,6 +101,7 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await registerCompression(app);
 
   registerSecurityHeaders(app);
+  registerRequestLog(app);
   // A general ceiling per address (request.ip), kept in each instance's memory: a database write
   // per call would cost more than it protects. Sign-in and reset have their own tighter limits,
   // shared in PostgreSQL. Only API calls count: a page load fetches many assets, never refused.
@@ -184,8 +190,9 @@ export function withAppDomain(html: string, appDomain: string): string {
 }
 
 /**
- * Serves the built web app; any unknown non-API GET gets index.html so the client router
- * decides, unless the host is a business subdomain whose page the server renders itself.
+ * Serves the built web app; any unknown non-API GET of a page (not a file) gets index.html so
+ * the client router decides, unless the host is a business subdomain whose page the server
+ * renders itself.
  */
 async function registerWebApp(
   app: FastifyInstance,
@@ -201,7 +208,8 @@ async function registerWebApp(
   // browsers at once (docs/decisions/072-service-worker-and-web-push.md).
   if (hasWebApp) await registerBuiltFiles(app, distDir);
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = request.method === "GET" && !request.url.startsWith("/api/");
+    const isPage =
+      request.method === "GET" && !request.url.startsWith("/api/") && !isFilePath(request.url);
     if (isPage && (await serveSubdomainPage(request, reply))) return reply;
     if (hasWebApp && isPage) {
       return reply.type("text/html").header("cache-control", REVALIDATE_CACHE).send(indexHtml);

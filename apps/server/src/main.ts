@@ -12,7 +12,11 @@ import { createLogger } from "./platform/logger";
 import { startServerInstance } from "./server-instance";
 
 const config = loadConfig();
-const logger = createLogger({ level: config.logLevel });
+// Readable lines for a person at a terminal in development; JSON lines otherwise.
+const logger = createLogger({
+  level: config.logLevel,
+  pretty: !config.isProduction && process.stdout.isTTY === true,
+});
 const database = await openConfiguredDatabase(config, 10, (error) =>
   logger.warn({ err: error }, "database connection lost; reconnecting on the next query"),
 );

@@ -46,6 +46,24 @@ describe("serving the web app", () => {
     expect(api.json().code).toBe("not_found");
   });
 
+  it("answers 404 for a file the build does not have, so a tab of an older build reloads", async () => {
+    for (const url of [
+      "/assets/calendar-route-OldHash1.js",
+      "/assets/shared-OldHash2.css",
+      "/assets/index-Bx3kQ9aZ.js.map",
+      "/icon-1024.png",
+      "/workbox-abc123.js",
+    ]) {
+      const missing = await ctx.app.inject({ method: "GET", url });
+      expect({ url, status: missing.statusCode }).toEqual({ url, status: 404 });
+      expect(missing.headers["content-type"]).not.toContain("text/html");
+    }
+    // Pages, whatever their path, still get the app.
+    for (const url of ["/calendar", "/activity/12", "/login?next=/zones"]) {
+      expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    }
+  });
+
   it("serves the service worker uncached and the web app manifest with their types", async () => {
     const worker = await ctx.app.inject({ method: "GET", url: "/sw.js" });
     expect(worker.statusCode).toBe(200);

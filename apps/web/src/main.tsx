@@ -6,12 +6,14 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { registerServiceWorker } from "./app/register-service-worker";
+import { reloadOnStaleChunk } from "./app/reload-on-stale-chunk";
 import { createAppRouter } from "./app/router";
 import { theme } from "./app/theme";
 import { ToastsOnDemand } from "./app/toasts-on-demand";
 import { queryClient } from "./lib/query-client";
 
 configureZodMessages();
+reloadOnStaleChunk();
 const router = createAppRouter();
 registerServiceWorker();
 

@@ -8,11 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Helmet's default directives in its order, ours in place of its own, connect-src added last. */
+const HTTPS_POLICY =
+  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self' ws: wss:";
+
 /** What Helmet 8 writes with our content security policy, as its documentation lists them. */
 const EXPECTED_HEADERS = {
-  // Helmet's default directives in its order, ours in place of its own, connect-src added last.
-  "content-security-policy":
-    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self' ws: wss:",
+  // Over plain http, the same policy without upgrade-insecure-requests.
+  "content-security-policy": HTTPS_POLICY.replace("upgrade-insecure-requests;", ""),
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",
@@ -44,6 +47,31 @@ describe("security headers", () => {
     for (const answer of answers) {
       expect(answer.headers).toMatchObject(EXPECTED_HEADERS);
       expect(answer.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+
+  it("ask the browser to upgrade to https only over https", async () => {
+    // Behind a proxy it trusts, the app learns the scheme from X-Forwarded-Proto.
+    const proxied = await createTestApp({ TRUST_PROXY: "127.0.0.1" });
+    try {
+      const page = (proto: string) =>
+        proxied.app.inject({
+          method: "GET",
+          url: "/api/health",
+          headers: { "x-forwarded-proto": proto },
+        });
+      const [overHttps, overHttp] = await Promise.all([page("https"), page("http")]);
+      expect(overHttps.headers["content-security-policy"]).toBe(HTTPS_POLICY);
+      expect(overHttp.headers["content-security-policy"]).not.toContain("upgrade-insecure");
+      // Without a trusted proxy, a client's own X-Forwarded-Proto changes nothing.
+      const direct = await ctx.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(direct.headers["content-security-policy"]).not.toContain("upgrade-insecure");
+    } finally {
+      await proxied.close();
     }
   });
 });

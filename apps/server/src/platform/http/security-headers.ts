@@ -2,17 +2,26 @@ import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-/** The policy of every answer: Helmet's defaults, with what the web app needs of the CSP. */
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  // Mantine writes its CSS variables in style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", "https:"],
+  connectSrc: ["'self'", "ws:", "wss:"],
+};
+
+/** The policy of every answer over https: Helmet's defaults, with what the web app needs of the CSP. */
 export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      // Mantine writes its CSS variables in style attributes.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https:"],
-      connectSrc: ["'self'", "ws:", "wss:"],
-    },
-  },
+  contentSecurityPolicy: { directives: DIRECTIVES },
+};
+
+/**
+ * The same over plain http, without `upgrade-insecure-requests`: opened by its LAN address
+ * (a phone on the same Wi-Fi), the app is served over http only, and the upgrade would send
+ * every script and stylesheet to an https that does not answer, leaving a blank page.
+ */
+export const PLAIN_HTTP_SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: { directives: { ...DIRECTIVES, upgradeInsecureRequests: null } },
 };
 
 /**
@@ -37,12 +46,18 @@ export function securityHeadersFor(options: Readonly<HelmetOptions>): Map<string
   return headers;
 }
 
-/** Every answer, API, page, file or error, carries the security headers. */
+/**
+ * Every answer, API, page, file or error, carries the security headers: those for https when
+ * the request came over https (the socket's TLS, or X-Forwarded-Proto from a proxy that
+ * TRUST_PROXY names), else those for plain http.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = [...securityHeadersFor(SECURITY_HEADER_OPTIONS)];
-  app.addHook("onRequest", (_request, reply, done) => {
+  const overHttps = [...securityHeadersFor(SECURITY_HEADER_OPTIONS)];
+  const overHttp = [...securityHeadersFor(PLAIN_HTTP_SECURITY_HEADER_OPTIONS)];
+  app.addHook("onRequest", (request, reply, done) => {
     // On the raw response, as Helmet itself wrote them: they hold for hijacked replies too.
     const response = reply.raw;
+    const headers = request.protocol === "https" ? overHttps : overHttp;
     for (const [name, value] of headers) response.setHeader(name, value);
     // Node never writes X-Powered-By; Helmet removes it in case anything else did.
     response.removeHeader("X-Powered-By");
