@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
-import { ISOLATED_TESTS } from "./test/isolated-tests";
+import { ISOLATED_TESTS } from "./test/isolated-tests.ts";
 
 /** Options of both web projects (this one and vitest.isolated.config.ts). */
 export const webTestOptions = {

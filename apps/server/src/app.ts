@@ -208,10 +208,10 @@ async function registerWebApp(
   // browsers at once (docs/decisions/072-service-worker-and-web-push.md).
   if (hasWebApp) await registerBuiltFiles(app, distDir);
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage =
-      request.method === "GET" && !request.url.startsWith("/api/") && !isFilePath(request.url);
+    const isPage = request.method === "GET" && !request.url.startsWith("/api/");
+    // A business's page, and its robots.txt.
     if (isPage && (await serveSubdomainPage(request, reply))) return reply;
-    if (hasWebApp && isPage) {
+    if (hasWebApp && isPage && !isFilePath(request.url)) {
       return reply.type("text/html").header("cache-control", REVALIDATE_CACHE).send(indexHtml);
     }
     return reply.status(404).send({ code: "not_found", error: { message: "Not found." } });

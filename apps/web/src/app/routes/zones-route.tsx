@@ -12,6 +12,7 @@ export function ZonesRoute() {
           athleteName={athleteName}
           isOwn={isOwn}
           units={details.displayUnits}
+          profileSports={isOwn ? details.profile.sports : []}
         />
       )}
     />

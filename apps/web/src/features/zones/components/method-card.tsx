@@ -1,7 +1,7 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import type { MethodZones } from "@coach/shared/zones/zone.types";
 import { Badge, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { absoluteRange, type MethodInfo, thresholdUnit } from "./zone-methods";
+import { absoluteRanges, type MethodInfo, thresholdUnit } from "./zone-methods";
 
 /** One method: its threshold input and its 5 zones in percent and in the viewer's units. */
 export function MethodCard({
@@ -24,6 +24,7 @@ export function MethodCard({
 }) {
   const unit = thresholdUnit(method.kind, units);
   const isRpe = method.kind === "none";
+  const ranges = absoluteRanges(method.kind, threshold, zones.zones, units);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -71,8 +72,8 @@ export function MethodCard({
                     {isRpe ? "" : " %"}
                   </Table.Td>
                   {!isRpe && (
-                    <Table.Td ff="monospace">
-                      {absoluteRange(method.kind, threshold, zone, units)}
+                    <Table.Td ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                      {ranges[index]}
                     </Table.Td>
                   )}
                 </Table.Tr>

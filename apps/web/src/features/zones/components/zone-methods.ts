@@ -2,6 +2,7 @@ import type { PaceSport } from "@coach/shared/units/pace";
 import { displayPaceSeconds, paceLabel, storedPaceFromText } from "@coach/shared/units/pace";
 import { formatTimeText, parseTimeText } from "@coach/shared/units/time-text";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
+import { countZones, paceZones } from "@coach/shared/zones/whole-unit-zones";
 import {
   runPaceMinutesSchema,
   SwimPaceMinutesSchema,
@@ -94,20 +95,47 @@ export function parseThreshold(
 }
 
 /**
- * A zone's range in absolute values. Percent of threshold for heart rate and power; for pace a
- * higher percent is faster, so the pace is the threshold's divided by the fraction.
+ * Each zone's range in absolute values, contiguous (shared/zones/whole-unit-zones.ts): whole bpm
+ * or W, or for pace whole seconds from the zone's slowest pace to its fastest (a higher percent
+ * is faster) in the viewer's units.
  */
-export function absoluteRange(
+export function absoluteRanges(
   kind: ThresholdKind,
   threshold: number | null,
-  zone: MethodZones["zones"][number],
+  zones: MethodZones["zones"],
   units: DisplayUnits,
-): string {
-  if (kind === "none" || threshold === null) return "—";
+): string[] {
+  if (kind === "none" || threshold === null) return zones.map(() => "—");
   if (isPaceKind(kind)) {
-    const pace = (percent: number) =>
-      formatTimeText(displayPaceSeconds(threshold / (percent / 100), paceSportOf(kind), units));
-    return `${pace(zone.low)} – ${pace(zone.high)}`;
+    const thresholdPaceSec = displayPaceSeconds(threshold, paceSportOf(kind), units);
+    return paceZones(thresholdPaceSec, zones).map(
+      (zone) => `${formatTimeText(zone.slowest)} – ${formatTimeText(zone.fastest)}`,
+    );
   }
-  return `${Math.round((threshold * zone.low) / 100)} – ${Math.round((threshold * zone.high) / 100)}`;
+  return countZones(threshold, zones).map((zone) => `${zone.low} – ${zone.high}`);
+}
+
+/** The sports of an athlete's profile whose zones this page shows, as their method types. */
+const METHODS_OF_SPORT: Partial<Record<string, MethodType>> = {
+  running: "runningMethods",
+  cycling: "cyclingMethods",
+  swimming: "swimmingMethods",
+};
+
+/**
+ * The sport the Zones page opens on: the athlete's main one, that is the first sport with a
+ * threshold set, taken in the order of their profile's sports when known (their own page), then
+ * running, cycling, swimming. A cyclist with an FTP and no run thresholds opens on Cycling.
+ */
+export function mainZonesSport(
+  zones: Pick<AccountZones, MethodType>,
+  profileSports: readonly string[] = [],
+): MethodType {
+  const order = [
+    ...profileSports.flatMap((sport) => METHODS_OF_SPORT[sport] ?? []),
+    ...SPORTS.map((sport) => sport.methodType),
+  ];
+  const hasThreshold = (methodType: MethodType) =>
+    Object.values(zones[methodType]).some((method) => method.threshold !== null);
+  return order.find(hasThreshold) ?? order[0]!;
 }

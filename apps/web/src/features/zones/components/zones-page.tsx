@@ -10,7 +10,13 @@ import { notifySuccess } from "../../../lib/notify";
 import { athleteZonesKey, useAthleteZones } from "../api/get-athlete-zones";
 import { useUpdateZones } from "../api/update-zones";
 import { MethodCard } from "./method-card";
-import { type MethodType, parseThreshold, SPORTS, thresholdText } from "./zone-methods";
+import {
+  type MethodType,
+  mainZonesSport,
+  parseThreshold,
+  SPORTS,
+  thresholdText,
+} from "./zone-methods";
 
 type Methods = Record<string, MethodZones>;
 
@@ -149,14 +155,19 @@ export function ZonesPage({
   athleteName,
   isOwn,
   units,
+  profileSports = [],
 }: {
   athleteId: number;
   athleteName: string;
   isOwn: boolean;
   units: DisplayUnits;
+  /** The athlete's sports from their profile, when the viewer has it (their own page). */
+  profileSports?: readonly string[];
 }) {
   const zones = useAthleteZones(athleteId);
-  const [tab, setTab] = useState<MethodType>("runningMethods");
+  // Until the viewer picks a tab, the athlete's main sport.
+  const [pickedTab, setTab] = useState<MethodType | null>(null);
+  const tab = pickedTab ?? (zones.data ? mainZonesSport(zones.data, profileSports) : null);
   // The version this page's edits build on: the one first loaded, then each save's or Reload's.
   // Not the cache's, which a live update moves to someone else's change unseen.
   const [version, setVersion] = useState<number | null>(null);

@@ -32,10 +32,11 @@ describe("the zones page", () => {
   it("shows thresholds and zones in the viewer's units, checks the FTP bounds and saves", async () => {
     const user = userEvent.setup();
     const calls = renderZones({ body: { message: "Updated", zones: zonesAnswer } });
-    // Running pace 255 s/km shows as 04:15 min/km; zone 4 (95-99 %) is 04:28 - 04:18.
+    // Running pace 255 s/km shows as 04:15 min/km. Zone 4 reaches 95 % at 255 / 0.95 = 268.4 s
+    // (04:28) and ends where zone 5 starts, at 100 % (255 s): its fastest whole second is 04:16.
     expect(await screen.findByLabelText("Pace (threshold pace) threshold")).toHaveValue("04:15");
     expect(screen.getByRole("table", { name: "Pace (threshold pace) zones" })).toHaveTextContent(
-      "04:28 – 04:18",
+      "04:28 – 04:16",
     );
 
     await user.click(screen.getByRole("tab", { name: "Cycling" }));
@@ -49,8 +50,9 @@ describe("the zones page", () => {
 
     await user.clear(ftp);
     await user.type(ftp, "250");
-    // Zone 2 of 250 W: 55-74 % is 138 - 185 W.
-    expect(screen.getByRole("table", { name: "Power (FTP) zones" })).toHaveTextContent("138 – 185");
+    // Zone 2 of 250 W starts at 55 % = 137.5 W (138) and ends where zone 3 starts, at 75 % =
+    // 187.5 W: its last whole watt is 187 (74 % alone would leave 186 and 187 in no zone).
+    expect(screen.getByRole("table", { name: "Power (FTP) zones" })).toHaveTextContent("138 – 187");
     await user.click(save);
     expect(await screen.findByText("Updated")).toBeInTheDocument();
     const posted = calls.find((call) => call.method === "POST")?.body as {
