@@ -74,6 +74,14 @@ describe("the app shell", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
 
+    // Her own calendar is one tap away, as on the desktop's top bar.
+    await bottom.getByRole("button", { name: "Calendar" }).click();
+    await page.getByText("Calendar of Olivia Hart").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, "owner-own-calendar-phone");
+
     await bottom.getByRole("button", { name: "Account" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).waitFor();
     await screenshot(page, "owner-account-menu-phone");

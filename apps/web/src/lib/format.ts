@@ -3,6 +3,7 @@ import { formatPaceFromSpeed, type PaceSport, paceLabel } from "@coach/shared/un
 import { formatTimeText } from "@coach/shared/units/time-text";
 import {
   type DisplayUnits,
+  elevation,
   longDistance,
   METRES_PER_MILE,
   shortDistance,
@@ -38,7 +39,13 @@ export const formatNumber = (value: number | null | undefined, unit = "", digits
     ? EMPTY
     : `${value.toFixed(digits)}${unit ? ` ${unit}` : ""}`;
 
-/** Speed in km/h or mi/h, or pace for the sports read by pace. */
+/** A climb or an altitude in whole metres or feet. */
+export function formatElevation(metres: number | null | undefined, units: DisplayUnits): string {
+  if (metres === null || metres === undefined || !Number.isFinite(metres)) return EMPTY;
+  return `${elevation(metres, units).toFixed(0)} ${unitLabels(units).elevation}`;
+}
+
+/** Speed in km/h or mph, or pace for the sports read by pace. */
 export function formatSpeedOrPace(
   speedMps: number | null | undefined,
   sport: number | null | undefined,

@@ -7,6 +7,7 @@ import {
   storedPaceFromText,
 } from "./pace.ts";
 import {
+  elevation,
   longDistance,
   metresFromLongDistance,
   metresFromShortDistance,
@@ -28,7 +29,8 @@ describe("unit labels", () => {
       distance: "mi",
       shortDistance: "yards",
       weight: "Lb",
-      speed: "mi/h",
+      speed: "mph",
+      elevation: "ft",
     });
     expect(unitLabels(null)).toBe(unitLabels("Metric"));
   });
@@ -43,6 +45,10 @@ describe("unit labels", () => {
 });
 
 describe("conversions", () => {
+  it("gives elevation in feet in Imperial (1 ft = 0.3048 m exactly)", () => {
+    expect(elevation(304.8, "Imperial")).toBeCloseTo(1000, 9);
+    expect(elevation(143, "Metric")).toBe(143);
+  });
   it.each([
     [10_000, "Metric", 10],
     [1609.34, "Imperial", 1],

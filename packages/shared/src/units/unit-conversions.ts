@@ -1,6 +1,6 @@
 /**
  * Display units: Metric by default; Imperial shows
- * miles, yards, pounds and mi/h. Values are stored in SI and converted only for display.
+ * miles, yards, feet, pounds and mph. Values are stored in SI and converted only for display.
  */
 export type DisplayUnits = "Metric" | "Imperial";
 export const DEFAULT_UNITS: DisplayUnits = "Metric";
@@ -8,6 +8,7 @@ export const DEFAULT_UNITS: DisplayUnits = "Metric";
 /** 1 mile = 1.60934 km and 1 yard = 0.9144 m, the product's factors. */
 export const METRES_PER_MILE = 1609.34;
 export const METRES_PER_YARD = 0.9144;
+export const METRES_PER_FOOT = 0.3048;
 /** International avoirdupois pound (exact by definition, 1959). */
 export const KILOGRAMS_PER_POUND = 0.45359237;
 /** Swim pace is per 100 m, or per 100 yd = 91.44 m. */
@@ -19,6 +20,7 @@ export const UNIT_LABELS = {
   Metric: {
     distance: "km",
     shortDistance: "meters",
+    elevation: "m",
     weight: "Kg",
     speed: "km/h",
     runPace: "min/km",
@@ -27,8 +29,9 @@ export const UNIT_LABELS = {
   Imperial: {
     distance: "mi",
     shortDistance: "yards",
+    elevation: "ft",
     weight: "Lb",
-    speed: "mi/h",
+    speed: "mph",
     runPace: "min/mi",
     swimPace: "min/100y",
   },
@@ -62,7 +65,12 @@ export function metresFromShortDistance(value: number, units: DisplayUnits): num
   return roundDistance(units === "Imperial" ? value * METRES_PER_YARD : value);
 }
 
-/** m/s as km/h or mi/h. */
+/** Elevation (climb, altitude) in metres or feet, unrounded. */
+export function elevation(metres: number, units: DisplayUnits): number {
+  return units === "Imperial" ? metres / METRES_PER_FOOT : metres;
+}
+
+/** m/s as km/h or mph. */
 export function speedFromMps(speedMps: number, units: DisplayUnits): number {
   const metresPerHour = speedMps * 3600;
   return roundDistance(metresPerHour / (units === "Imperial" ? METRES_PER_MILE : 1000));

@@ -36,9 +36,17 @@ describe("top bar", () => {
 });
 
 describe("mobile bottom bar", () => {
+  it("takes a coach to the calendar the top bar's Calendar opens", () => {
+    const entry = bottomBarItems("coach", 2, "/athlete/2/calendar").find(
+      (e) => e.key === "calendar",
+    );
+    expect(entry && !isMenu(entry) ? entry.to : null).toEqual(["/athlete/2/calendar"]);
+  });
+
   it("gives each role exactly its items", () => {
     expect(labels(bottomBarItems("owner", 1))).toEqual([
       "Home",
+      "Calendar",
       "Library",
       "People[Athletes,Coaches]",
       "Board",
@@ -47,6 +55,7 @@ describe("mobile bottom bar", () => {
     ]);
     expect(labels(bottomBarItems("coach", 2))).toEqual([
       "Home",
+      "Calendar",
       "Library",
       "Athletes",
       "Board",

@@ -49,12 +49,19 @@ function accountTarget(role: Role, athleteId: number): string[] {
   return [`/athlete/${athleteId}/athlete-profile`, "/settings"];
 }
 
-/** The mobile bottom bar (extra-small width), per role. */
-export function bottomBarItems(role: Role, athleteId: number): (NavItem | NavMenu)[] {
+/**
+ * The mobile bottom bar (extra-small width), per role. Coaches reach their own calendar (or the
+ * selected athlete's, as the top bar's Calendar does) at `ownCalendarPath`.
+ */
+export function bottomBarItems(
+  role: Role,
+  athleteId: number,
+  ownCalendarPath = "/calendar",
+): (NavItem | NavMenu)[] {
   const isCoach = role !== "athlete";
   return [
     ...(isCoach ? [item("home", "Home", "/dashboard")] : []),
-    ...(role === "athlete" ? [item("calendar", "Calendar", "/calendar")] : []),
+    item("calendar", "Calendar", isCoach ? ownCalendarPath : "/calendar"),
     ...(isCoach ? [item("library", "Library", "/library")] : []),
     ...(role === "coach" ? [item("athletes", "Athletes", "/my-athletes")] : []),
     ...(role === "owner"

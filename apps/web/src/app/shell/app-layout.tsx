@@ -106,7 +106,7 @@ export function AppLayout() {
       {isExtraSmall && (
         <AppShell.Footer>
           <BottomBar
-            entries={bottomBarItems(role, details.id)}
+            entries={bottomBarItems(role, details.id, calendarPath)}
             decorations={{
               notifications: {
                 icon: <NotificationsNavIcon count={unreadCount} />,

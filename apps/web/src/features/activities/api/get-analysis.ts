@@ -13,7 +13,7 @@ export const analysisQuery = (activityId: number) =>
   queryOptions({ queryKey: analysisKey(activityId), queryFn: () => getAnalysis(activityId) });
 
 /** GET api/analyze/{id}: the activity, its summary, laps, peaks, zones, workout and comments. */
-export function useAnalysis(activityId: number) {
+export function useAnalysis(activityId: number, enabled = true) {
   // A missing or foreign activity (404) is the page's own message, not a toast.
-  return useQuery({ ...analysisQuery(activityId), meta: { silent: true } });
+  return useQuery({ ...analysisQuery(activityId), enabled, meta: { silent: true } });
 }

@@ -22,6 +22,7 @@ export const samplesQuery = (activityId: number) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** Silent: the page says itself when the samples (or the activity) could not be loaded. */
 export function useSamples(activityId: number) {
-  return useQuery(samplesQuery(activityId));
+  return useQuery({ ...samplesQuery(activityId), meta: { silent: true } });
 }

@@ -140,6 +140,11 @@ describe("/activities", () => {
       "href",
       "/activity/601",
     );
+    // The day the ride landed on, in the athlete's calendar at its month.
+    expect(within(ride).getByText(/On the calendar:/)).toHaveTextContent("2026-11-22");
+    expect(
+      within(ride).getByRole("link", { name: "Show 2026-11-22 in the calendar" }),
+    ).toHaveAttribute("href", "/athlete/11/calendar?month=2026-11");
     const again = within(uploads).getByRole("listitem", { name: "again.fit" });
     await within(again).findByText(/Already imported as/);
     expect(within(again).getByRole("link", { name: "Morning ride" })).toHaveAttribute(

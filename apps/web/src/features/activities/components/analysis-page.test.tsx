@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -61,7 +62,9 @@ describe("/activity/:activityId", () => {
     expect(figure("Distance")).toHaveTextContent("30.00 km");
     expect(figure("Normalized power")).toHaveTextContent("301 W");
     expect(figure("Intensity factor")).toHaveTextContent("0.92");
-    expect(figure("TSS")).toHaveTextContent("85");
+    // One stress figure: the power TSS, with its method (no "TSS" tile repeating it).
+    expect(figure("Stress")).toHaveTextContent("85 (power)");
+    expect(screen.queryByRole("group", { name: "TSS" })).not.toBeInTheDocument();
     expect(figure("Variability index")).toHaveTextContent("1.30");
     expect(figure("Avg speed")).toHaveTextContent("30.4 km/h");
     expect(figure("Avg heart rate")).toHaveTextContent("141 bpm");
@@ -146,13 +149,19 @@ describe("/activity/:activityId", () => {
   });
 
   it("says so when the activity is not the viewer's", async () => {
-    mockFetch([
+    const calls = mockFetch([
       { path: "/api/account/info/", body: accountInfoFixture() },
       { path: "/api/analyze/777", status: 404, body: { error: { message: "Not found" } } },
       { path: "/api/analyze/777/samples", status: 404, body: { error: { message: "Not found" } } },
     ]);
+    const toasts = vi.spyOn(notifications, "show");
     renderRoutes([{ path: "/activity/:activityId", element: <AnalysisRoute /> }], "/activity/777");
     expect(await screen.findByText("Activity not found")).toBeVisible();
+    // One message for one error: both calls were refused, and no toast repeats the page's words.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === "/api/analyze/777/samples")).toHaveLength(1),
+    );
+    expect(toasts).not.toHaveBeenCalled();
   });
 
   it("unmatches the activity, or matches it to another workout of its day", async () => {

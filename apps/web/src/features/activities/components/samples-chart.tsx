@@ -2,7 +2,12 @@ import "uplot/dist/uPlot.min.css";
 import type { ClientSamples, ClientSeriesKey } from "@coach/shared/activities/client-series";
 import { paceSecondsFromSpeed } from "@coach/shared/units/pace";
 import { formatTimeText } from "@coach/shared/units/time-text";
-import { type DisplayUnits, speedFromMps } from "@coach/shared/units/unit-conversions";
+import {
+  type DisplayUnits,
+  elevation,
+  speedFromMps,
+  unitLabels,
+} from "@coach/shared/units/unit-conversions";
 import { Chip, Group } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import uPlot from "uplot";
@@ -61,16 +66,21 @@ function buildSeries(samples: ClientSamples, sport: number | null, units: Displa
         label: "Speed",
         color: "#1c7ed6",
         values: speed.map((v) => (v === null ? null : speedFromMps(v, units))),
-        format: (v) => `${v.toFixed(1)} ${units === "Imperial" ? "mi/h" : "km/h"}`,
+        format: (v) => `${v.toFixed(1)} ${unitLabels(units).speed}`,
       });
     }
   }
   add("cadence", { label: "Cadence", color: "#f08c00", format: (v) => `${v.toFixed(0)}` });
-  add("elevationInMeters", {
-    label: "Elevation",
-    color: "#868e96",
-    format: (v) => `${v.toFixed(0)} m`,
-  });
+  const altitude = samples.series.elevationInMeters;
+  if (altitude?.some((value) => value !== null)) {
+    series.push({
+      key: "elevationInMeters",
+      label: "Elevation",
+      color: "#868e96",
+      values: altitude.map((v) => (v === null ? null : elevation(v, units))),
+      format: (v) => `${v.toFixed(0)} ${unitLabels(units).elevation}`,
+    });
+  }
   return series;
 }
 

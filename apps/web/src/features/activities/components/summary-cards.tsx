@@ -4,6 +4,7 @@ import {
   EMPTY,
   formatDistance,
   formatDuration,
+  formatElevation,
   formatNumber,
   formatSpeedOrPace,
   paceSportOf,
@@ -38,7 +39,7 @@ export function SummaryCards({
     ["Duration", formatDuration(summary.durationSec)],
     ["Moving time", formatDuration(summary.movingTimeSec)],
     ["Distance", formatDistance(summary.distanceM, units)],
-    ["Elevation gain", formatNumber(summary.elevationGainM, "m")],
+    ["Elevation gain", formatElevation(summary.elevationGainM, units)],
     ["Avg heart rate", formatNumber(summary.avgHeartRateBpm, "bpm")],
     ["Max heart rate", formatNumber(summary.maxHeartRateBpm, "bpm")],
     [
@@ -58,10 +59,11 @@ export function SummaryCards({
       ["Max power", formatNumber(power.maxPowerW, "W")],
       ["Normalized power", formatNumber(power.normalizedPowerW, "W")],
       ["Intensity factor", formatNumber(power.intensityFactor, "", 2)],
-      ["TSS", formatNumber(power.trainingStress)],
       ["Variability index", formatNumber(power.variabilityIndex, "", 2)],
     );
   }
+  // One stress figure, with the method it was computed by: with power it is the TSS, which
+  // a tile of its own beside it repeated.
   const stress = summary.stress;
   figures.push([
     "Stress",

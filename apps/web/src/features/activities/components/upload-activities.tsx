@@ -20,7 +20,30 @@ type UploadItem = {
 
 let nextKey = 0;
 
-function ResultLine({ result }: { result: UploadFileResult }) {
+/** Each imported activity's day, linked to the athlete's calendar at its month. */
+function LandedOn({ result, athleteId }: { result: UploadFileResult; athleteId: number }) {
+  const days = [...new Set(result.activities.map((activity) => activity.date))];
+  return (
+    <Text size="xs" c="dimmed">
+      On the calendar:{" "}
+      {days.map((day, index) => (
+        <span key={day}>
+          {index > 0 ? ", " : ""}
+          <Anchor
+            component={Link}
+            to={`/athlete/${athleteId}/calendar?month=${day.slice(0, 7)}`}
+            size="xs"
+            aria-label={`Show ${day} in the calendar`}
+          >
+            {day}
+          </Anchor>
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+function ResultLine({ result, athleteId }: { result: UploadFileResult; athleteId: number }) {
   if (result.status === "error") {
     return (
       <Group gap={6} wrap="nowrap" c="red">
@@ -58,6 +81,7 @@ function ResultLine({ result }: { result: UploadFileResult }) {
           {links}
         </Text>
       </Group>
+      <LandedOn result={result} athleteId={athleteId} />
       {result.message ? (
         <Text size="xs" c="dimmed">
           {result.message}
@@ -196,7 +220,7 @@ export function UploadActivities({
                   {item.fileName}
                 </Text>
                 {item.result ? (
-                  <ResultLine result={item.result} />
+                  <ResultLine result={item.result} athleteId={athleteId} />
                 ) : (
                   <Progress
                     value={Math.round(item.progress * 100)}

@@ -1,5 +1,5 @@
 import type { MacrocycleResponse } from "@coach/shared/macrocycle/macrocycle.schemas";
-import { isoWeekday } from "@coach/shared/units/iso-week";
+import { isoWeekday, startOfIsoWeek } from "@coach/shared/units/iso-week";
 import { messages } from "@coach/shared/validation/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,6 +8,7 @@ import { accountInfoFixture, signInForTest } from "../../../../test/account-info
 import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { MacrocycleRoute } from "../../../app/routes/macrocycle-route";
+import { localToday } from "../../../lib/dates";
 
 // uPlot needs a canvas jsdom lacks; the chart is checked in the browser.
 vi.mock("./season-chart", () => ({
@@ -95,6 +96,9 @@ describe("the macrocycle page", () => {
         .map((call) => new URL(call.path, "http://x").searchParams);
     const [first] = gets();
     expect(isoWeekday(first!.get("startDate")!)).toBe(1);
+    // The season around today: it starts 8 weeks before this week's Monday.
+    const thisWeek = Date.parse(startOfIsoWeek(localToday()));
+    expect((thisWeek - Date.parse(first!.get("startDate")!)) / 86_400_000).toBe(8 * 7);
     const span = (params: URLSearchParams) =>
       (Date.parse(params.get("endDate")!) - Date.parse(params.get("startDate")!)) / 86_400_000;
     expect(span(first!)).toBe(26 * 7 - 1);

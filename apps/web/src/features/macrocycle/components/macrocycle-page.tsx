@@ -31,12 +31,12 @@ import { localToday } from "../../../lib/dates";
 import { type EditConflict, editConflictOf } from "../../../lib/edit-conflict";
 import { macrocycleKey, useMacrocycle, useSaveMacrocycle } from "../api/macrocycle-api";
 import {
+  aroundTodayMonday,
   draftOf,
   isSameDraft,
   PHASE_COLORS,
   SEASON_PAGE_WEEKS,
   seasonRange,
-  thisMonday,
   type WeekDraft,
   weekLabel,
 } from "../lib/season";
@@ -47,12 +47,12 @@ export type MacrocyclePageProps = { athleteId: number; athleteName: string };
 const PHASE_OPTIONS = MACROCYCLE_PHASES.map((phase) => ({ value: phase, label: phase }));
 
 /**
- * The coach's season plan of an athlete: half a year of weeks from this week's Monday (earlier
- * and later halves by the arrows), each with a phase and a weekly target stress, drawn against
+ * The coach's season plan of an athlete: half a year of weeks around today (8 back, this week and
+ * 17 ahead; earlier and later halves by the arrows), each with a phase and a weekly target stress, drawn against
  * the stress planned in the calendar and the stress of completed activities.
  */
 export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) {
-  const currentMonday = useMemo(() => thisMonday(localToday()), []);
+  const currentMonday = useMemo(() => aroundTodayMonday(localToday()), []);
   const [firstMonday, setFirstMonday] = useState(currentMonday);
   const range = useMemo(() => seasonRange(firstMonday), [firstMonday]);
   const season = useMacrocycle(athleteId, range);

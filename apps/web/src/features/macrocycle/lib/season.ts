@@ -10,6 +10,13 @@ export function seasonRange(firstMonday: string) {
 
 export const thisMonday = (today: string) => startOfIsoWeek(today);
 
+/** Weeks of the past the first page shows, so the load just done is beside the weeks ahead. */
+export const SEASON_WEEKS_BEFORE_TODAY = 8;
+
+/** The first page's Monday: the season around today, 8 weeks back and 17 ahead of this week. */
+export const aroundTodayMonday = (today: string) =>
+  addDays(thisMonday(today), -SEASON_WEEKS_BEFORE_TODAY * 7);
+
 export const weekLabel = (weekStart: string) => `W${isoWeek(weekStart).week} · ${weekStart}`;
 
 /**
