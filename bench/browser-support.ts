@@ -65,6 +65,8 @@ export async function startBuiltApp(name: string) {
         WEB_DIST_DIR: webDist,
         PUBLIC_URL: baseUrl,
         LOG_LEVEL: "warn",
+        // Benches make the data they measure; the demo season's minute of CPU would run beside.
+        DEMO_SEASON: "off",
       },
       stdio: ["ignore", "inherit", "inherit"],
     },

@@ -10,11 +10,9 @@ const journeyTimeouts = { testTimeout: 90_000, hookTimeout: 120_000 };
 const SECOND_PROJECT = [
   "demo.e2e.ts",
   "activities.e2e.ts",
-  "auth.e2e.ts",
   "calendar-tools.e2e.ts",
   "calendar.e2e.ts",
   "library.e2e.ts",
-  "session.e2e.ts",
   "shell.e2e.ts",
 ];
 
