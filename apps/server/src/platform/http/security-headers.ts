@@ -10,7 +10,7 @@ const DIRECTIVES = {
   connectSrc: ["'self'", "ws:", "wss:"],
 };
 
-/** The policy of every answer over https: Helmet's defaults, with what the web app needs of the CSP. */
+/** The policy of answers over https: Helmet's defaults, with what the web app needs of the CSP. */
 export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: { directives: DIRECTIVES },
 };

@@ -47,9 +47,10 @@ export type MacrocyclePageProps = { athleteId: number; athleteName: string };
 const PHASE_OPTIONS = MACROCYCLE_PHASES.map((phase) => ({ value: phase, label: phase }));
 
 /**
- * The coach's season plan of an athlete: half a year of weeks around today (8 back, this week and
- * 17 ahead; earlier and later halves by the arrows), each with a phase and a weekly target stress, drawn against
- * the stress planned in the calendar and the stress of completed activities.
+ * The coach's season plan of an athlete: half a year of weeks around today (8 back, this week
+ * and 17 ahead; earlier and later halves by the arrows), each with a phase and a weekly target
+ * stress, drawn against the stress planned in the calendar and the stress of completed
+ * activities.
  */
 export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) {
   const currentMonday = useMemo(() => aroundTodayMonday(localToday()), []);
