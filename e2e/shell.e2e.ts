@@ -74,6 +74,15 @@ describe("the app shell", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
 
+    // The service worker (installable app, push) registers once the page is idle after loading.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration("/"))),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
     // Her own calendar is one tap away, as on the desktop's top bar.
     await bottom.getByRole("button", { name: "Calendar" }).click();
     await page.getByText("Calendar of Olivia Hart").waitFor();

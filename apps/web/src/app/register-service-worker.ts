@@ -1,7 +1,9 @@
-import { registerSW } from "virtual:pwa-register";
 import { listenForInstallPrompt } from "../features/install-app/lib/install-prompt";
 import { navigateTo } from "../lib/navigation";
 import { isOpenUrlMessage } from "../service-worker/sw-messages";
+
+/** The longest wait for an idle moment after the load event before registering anyway. */
+const IDLE_TIMEOUT_MS = 5_000;
 
 /**
  * Registers the service worker (src/sw.ts) in production builds only: the dev server and the
@@ -9,12 +11,21 @@ import { isOpenUrlMessage } from "../service-worker/sw-messages";
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  // After the page's load event (immediate: false): the worker's precaching downloads every
-  // chunk of the app, which must not compete with what the first screen needs.
-  registerSW({ immediate: false });
   // The browser offers installation once the worker runs; the app's own prompt shows it.
   listenForInstallPrompt();
   navigator.serviceWorker.addEventListener("message", (event) => {
     if (isOpenUrlMessage(event.data)) navigateTo(event.data.url);
   });
+  // After the page's load event, at the first idle moment, with its code loaded only then: the
+  // worker's precaching downloads every chunk of the app, and its registration code (workbox's
+  // window part) ran in the load event's task, neither of which the first screen needs.
+  const register = () =>
+    void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true }));
+  // Safari has no requestIdleCallback.
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(register, 1);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
