@@ -1,27 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
+import { freePort } from "../apps/server/test/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const webDist = path.join(root, "apps/web/dist");
 
 /** Access tokens live 15 s here, so a journey can watch one expire and be refreshed. */
 export const E2E_ACCESS_TTL_SEC = 15;
-
-/** A port nothing listens on now, as the system hands them out (journeys run side by side). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000) {
   const started = Date.now();

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../test/free-port";
 
 /**
  * The server as `npm start` runs it: compiled by scripts/build.mjs, then plain Node on its
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const port = 40_000 + Math.floor(Math.random() * 5000);
+  const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _unset, ...inherited } = process.env;
   server = spawn(process.execPath, [path.join(OUT, "main.js")], {

@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { createDatabase } from "../src/db/client";
 import { startEmbeddedPostgres } from "../src/db/embedded";
 import { migrateDatabase } from "../src/db/migrate";
+import { freePort } from "./free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
   let dataDir: string | undefined;
   if (!adminUrl) {
     dataDir = mkdtempSync(path.join(tmpdir(), "coach-test-pg-"));
-    const port = 55000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     const embedded = await startEmbeddedPostgres({ dataDir, port });
     stop = embedded.stop;
     adminUrl = embedded.url;

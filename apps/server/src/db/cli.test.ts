@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../../test/free-port";
 
 /** `npm run db:migrate` and `npm run demo` as a user runs them: separate processes that exit. */
 const run = promisify(execFile);
@@ -27,10 +28,10 @@ chmodSync(dataDir, 0o755);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("command-line tools on the embedded PostgreSQL", () => {
-  const env = {
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(56_000 + Math.floor(Math.random() * 2000)),
-  };
+  const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: "" };
+  beforeAll(async () => {
+    env.EMBEDDED_PG_PORT = String(await freePort());
+  });
   const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
 
   it("migrates a new data folder, then finds nothing new, and stops the server each time", async () => {

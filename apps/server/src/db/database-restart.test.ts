@@ -4,6 +4,7 @@ import path from "node:path";
 import { messages } from "@coach/shared/validation/messages";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../test/free-port";
 import { startTestInstance } from "../../test/server-instances";
 import { sleep, waitFor } from "../../test/wait-for";
 import { createDatabase } from "./client";
@@ -23,7 +24,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "coach-restart-"));
   // As root, PostgreSQL runs as its own user, which must be able to enter this folder.
   chmodSync(dataDir, 0o755);
-  port = 40000 + Math.floor(Math.random() * 5000);
+  port = await freePort();
   postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port });
   const db = createDatabase(postgres.url, 1);
   await migrateDatabase(db);

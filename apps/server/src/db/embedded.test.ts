@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../test/free-port";
 
 describe("embedded PostgreSQL module", () => {
   it("leaves no exit hook behind that would turn a failed run into exit code 0", async () => {
@@ -49,7 +50,7 @@ describe("starting the embedded PostgreSQL after a crash", () => {
     // As root, PostgreSQL runs as its own user, which must be able to enter this folder.
     chmodSync(folder, 0o755);
     dataDir = path.join(folder, "pg");
-    port = 35000 + Math.floor(Math.random() * 5000);
+    port = await freePort();
     const first = await start();
     lockFile = readFileSync(lockPath(), "utf8");
     await first.stop();
