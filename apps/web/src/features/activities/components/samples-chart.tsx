@@ -38,9 +38,16 @@ const SLOWEST_PACE_SPEED_MPS = 0.5;
 
 function buildSeries(samples: ClientSamples, sport: number | null, units: DisplayUnits) {
   const series: ChartSeries[] = [];
-  const add = (key: ClientSeriesKey, entry: Omit<ChartSeries, "key" | "values">) => {
-    const values = samples.series[key];
-    if (values?.some((value) => value !== null)) series.push({ key, values, ...entry });
+  /** A recorded series, its values converted for display when `convert` is given. */
+  const add = (
+    key: ClientSeriesKey,
+    entry: Omit<ChartSeries, "key" | "values">,
+    convert?: (value: number) => number,
+  ) => {
+    const recorded = samples.series[key];
+    if (!recorded?.some((value) => value !== null)) return;
+    const values = convert ? recorded.map((v) => (v === null ? null : convert(v))) : recorded;
+    series.push({ key, values, ...entry });
   };
   add("heartRate", { label: "Heart rate", color: "#e03131", format: (v) => `${v.toFixed(0)} bpm` });
   add("powerInWatts", { label: "Power", color: "#7048e8", format: (v) => `${v.toFixed(0)} W` });
@@ -71,16 +78,15 @@ function buildSeries(samples: ClientSamples, sport: number | null, units: Displa
     }
   }
   add("cadence", { label: "Cadence", color: "#f08c00", format: (v) => `${v.toFixed(0)}` });
-  const altitude = samples.series.elevationInMeters;
-  if (altitude?.some((value) => value !== null)) {
-    series.push({
-      key: "elevationInMeters",
+  add(
+    "elevationInMeters",
+    {
       label: "Elevation",
       color: "#868e96",
-      values: altitude.map((v) => (v === null ? null : elevation(v, units))),
       format: (v) => `${v.toFixed(0)} ${unitLabels(units).elevation}`,
-    });
-  }
+    },
+    (metres) => elevation(metres, units),
+  );
   return series;
 }
 
