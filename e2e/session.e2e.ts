@@ -56,9 +56,14 @@ describe("the session", () => {
       body: JSON.stringify({ refresh }),
     });
     expect(revoked.status).toBe(200);
+    // The message is a toast of 2.5 s (the spec's timers), which can come and go before a
+    // slow reload's load event: watch for it from before the reload.
+    const message = page
+      .getByText("Session expired you have been logged out automatically.")
+      .waitFor();
     await page.reload();
 
-    await page.getByText("Session expired you have been logged out automatically.").waitFor();
+    await message;
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem("refresh"))).toBeNull();
   });
