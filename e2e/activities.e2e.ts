@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeSignedIn, PHONE, pageApi, screenshot, signIn } from "./browser";
+import { E2E_TILE_ATTRIBUTION } from "./fake-tile-server";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/activities");
 const RIDE = "Edge810-Vector-2013-08-16-15-35-10.fit";
@@ -31,11 +32,12 @@ describe("activities", () => {
     await ride.getByText("Imported:").waitFor({ timeout: 60_000 });
     await second.getByText("Imported:").waitFor({ timeout: 60_000 });
     // The list below refreshes with the new activities.
-    await page
-      .getByRole("table", { name: "Recent activities" })
-      .getByRole("link")
-      .first()
-      .waitFor();
+    const list = page.getByRole("table", { name: "Recent activities" });
+    await list.getByRole("link").first().waitFor();
+    // Named by their start on Anna's clock (UTC) and the devices' distances: the ride started
+    // 18:05 and covered 41,339 m, the pool swim 13:42 and 2,606 m.
+    await list.getByRole("link", { name: "Evening ride, 41 km" }).waitFor();
+    await list.getByRole("link", { name: "Afternoon swim, 2606 m" }).waitFor();
     await screenshot(page, "activities-upload");
 
     await ride.getByRole("link").first().click();
@@ -77,9 +79,25 @@ describe("activities", () => {
     await overlay.dblclick();
     await panel.getByText(/^Whole activity/).waitFor();
 
+    // The route over the tiles of the configured tile server, credited as its operator says.
     const map = page.getByRole("img", { name: "Route map" });
     await map.waitFor();
     expect(await map.locator("path.leaflet-interactive").count()).toBeGreaterThan(0);
+    await expect.poll(() => map.locator("img.leaflet-tile-loaded").count()).toBeGreaterThan(0);
+    const tileSources = await map
+      .locator("img.leaflet-tile")
+      .evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src));
+    expect(
+      tileSources.every((source) => /^http:\/\/127\.0\.0\.1:\d+\/\d+\/\d+\/\d+\.png$/.test(source)),
+    ).toBe(true);
+    await map.getByText(E2E_TILE_ATTRIBUTION).waitFor();
+
+    // The name is the athlete's to change.
+    await page.getByRole("heading", { name: "Evening ride, 41 km" }).waitFor();
+    await page.getByRole("button", { name: "Rename activity" }).click();
+    await page.getByLabel("Activity name").fill("Vector test on the coast road");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Vector test on the coast road" }).waitFor();
 
     await page.getByRole("textbox", { name: "Comment" }).fill(comment);
     await page.getByRole("button", { name: "Send comment" }).click();

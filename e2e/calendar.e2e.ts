@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeSignedIn, PHONE, pageApi, screenshot, signIn } from "./browser";
+import { pickFromLibrary } from "./library-picker";
 
 afterEach(closeSignedIn);
 
@@ -26,8 +27,7 @@ async function addFromLibrary(page: Page, dayNumber: number) {
   await page.getByRole("button", { name: `Add to ${dayLabel(dayNumber)}` }).click();
   await page.getByRole("menuitem", { name: "Workout from library" }).click();
   const picker = page.getByRole("dialog", { name: /Add from library/ });
-  await picker.getByLabel("Search the library").fill("critical power");
-  await picker.getByRole("listitem", { name: LIBRARY_WORKOUT }).click();
+  await pickFromLibrary(picker, "critical power", LIBRARY_WORKOUT);
 }
 
 /** Thirty minutes at 200 W: its zone, and so its stress, depends on the athlete's FTP. */

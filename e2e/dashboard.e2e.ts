@@ -190,7 +190,10 @@ describe("the coach dashboard", () => {
     // (She signed in on the business's own address, and stays there.)
     await athlete.goto(new URL("/notifications", athlete.url()).href);
     await athlete
-      .getByRole("button", { name: `New records in your cycling of ${isoDay(-1)}` })
+      // 09:00 on her clock (UTC, the browser's), 35,990 m: her ride is named so.
+      .getByRole("button", {
+        name: `New records in your "Morning ride, 36 km" of ${isoDay(-1)}`,
+      })
       .click();
     const chooser = athlete.getByRole("dialog", { name: "New records" });
     await chooser

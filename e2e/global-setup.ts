@@ -3,6 +3,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startAppServer, webDist } from "./app-server";
 import { CHROMIUM_PATH } from "./browser";
+import { E2E_TILE_ATTRIBUTION, startFakeTileServer } from "./fake-tile-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,13 +26,19 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDist, "index.html"))) {
     throw new Error("The web app is not built: run 'npm run build' first (npm run test:e2e does).");
   }
+  const tiles = await startFakeTileServer();
   const { baseUrl, databaseUrl, stop } = await startAppServer({
     // The journeys share the demo people and build what they need; demo.e2e.ts starts its own
     // server to see the demo season.
     DEMO_SEASON: "off",
+    MAP_TILE_URL: tiles.urlTemplate,
+    MAP_TILE_ATTRIBUTION: E2E_TILE_ATTRIBUTION,
   });
   project.provide("baseUrl", baseUrl);
   project.provide("databaseUrl", databaseUrl);
 
-  return stop;
+  return async () => {
+    await stop();
+    await tiles.stop();
+  };
 }

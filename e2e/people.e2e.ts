@@ -10,6 +10,7 @@ import {
   screenshot,
   signIn,
 } from "./browser";
+import { pickFromLibrary } from "./library-picker";
 
 afterEach(closeSignedIn);
 
@@ -232,8 +233,7 @@ describe("people: invitations, on-boarding, my athletes and the coach manager", 
     await coach.getByRole("button", { name: `Add to ${DAY_LABEL}` }).click();
     await coach.getByRole("menuitem", { name: "Workout from library" }).click();
     const picker = coach.getByRole("dialog", { name: /Add from library/ });
-    await picker.getByLabel("Search the library").fill("critical power");
-    await picker.getByRole("listitem", { name: LIBRARY_WORKOUT }).click();
+    await pickFromLibrary(picker, "critical power", LIBRARY_WORKOUT);
     await coach
       .getByRole("region", { name: DAY_LABEL })
       .getByRole("button", { name: new RegExp(LIBRARY_WORKOUT) })

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeActivity } from "../packages/shared/src/activities/fit-activity-test-support";
 import { closeSignedIn, pageApi, screenshot, signIn } from "./browser";
+import { pickFromLibrary } from "./library-picker";
 
 afterEach(closeSignedIn);
 
@@ -69,12 +70,7 @@ describe("training plans", () => {
 
     await dayMenu(page, "Add to Week 1 Wednesday", "Add from library");
     const picker = page.getByRole("dialog", { name: /Add from library/ });
-    await picker.getByRole("textbox", { name: "Search the library" }).fill("critical power");
-    await picker
-      .getByRole("list", { name: "Library workouts" })
-      .getByRole("listitem", { name: LIBRARY })
-      .first()
-      .click();
+    await pickFromLibrary(picker, "critical power", LIBRARY);
     await day(page, "Week 1 Wednesday").getByText(LIBRARY).waitFor();
 
     // The rule of the domain core: no rest day on a day that holds a workout.

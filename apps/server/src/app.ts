@@ -23,6 +23,7 @@ import { refuseUnsafeInput } from "./errors/input-errors";
 import { accountRoutes } from "./features/account/account.routes";
 import { athleteProfileRoutes } from "./features/account/athlete-profile.routes";
 import { activitiesRoutes } from "./features/activities/activities.routes";
+import { mapTilesRoutes } from "./features/activities/map-tiles.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { findRefreshTokenUser } from "./features/auth/auth.service";
 import { businessRoutes } from "./features/business/business.routes";
@@ -100,7 +101,10 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   // Before every route: it compresses the answers of the routes registered after it.
   await registerCompression(app);
 
-  registerSecurityHeaders(app);
+  // The map tile server's images, which may be served over plain http (a tile cache on the LAN).
+  registerSecurityHeaders(app, {
+    imgSources: deps.config.mapTiles ? [deps.config.mapTiles.origin] : [],
+  });
   registerRequestLog(app);
   // A general ceiling per address (request.ip), kept in each instance's memory: a database write
   // per call would cost more than it protects. Sign-in and reset have their own tighter limits,
@@ -146,6 +150,7 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => calendarEventRoutes(scope, deps));
   await app.register(async (scope) => zonesRoutes(scope, deps));
   await app.register(async (scope) => activitiesRoutes(scope, deps));
+  await app.register(async (scope) => mapTilesRoutes(scope, deps));
   await app.register(async (scope) => plansRoutes(scope, deps));
   await app.register(async (scope) => performanceRoutes(scope, deps));
   await app.register(async (scope) => macrocycleRoutes(scope, deps));

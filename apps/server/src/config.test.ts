@@ -24,6 +24,40 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes map tiles from an http(s) template with its attribution, or none", () => {
+    expect(loadConfig({}).mapTiles).toBeUndefined();
+    const osm = {
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
+    };
+    expect(loadConfig(osm).mapTiles).toEqual({
+      urlTemplate: osm.MAP_TILE_URL,
+      attribution: osm.MAP_TILE_ATTRIBUTION,
+      origin: "https://tile.openstreetmap.org",
+    });
+    // A tile cache on the LAN over plain http; subdomains {s} of one parent.
+    expect(
+      loadConfig({ ...osm, MAP_TILE_URL: "http://192.168.1.5:8080/tiles/{z}/{x}/{y}.png" }).mapTiles
+        ?.origin,
+    ).toBe("http://192.168.1.5:8080");
+    expect(
+      loadConfig({ ...osm, MAP_TILE_URL: "https://{s}.tile.example.org/{z}/{x}/{y}.png" }).mapTiles
+        ?.origin,
+    ).toBe("https://*.tile.example.org");
+    expect(() => loadConfig({ MAP_TILE_URL: osm.MAP_TILE_URL })).toThrow(
+      /MAP_TILE_URL and MAP_TILE_ATTRIBUTION go together/,
+    );
+    for (const url of [
+      "https://tile.example.org/{z}/{x}.png",
+      "ftp://x/{z}/{x}/{y}.png",
+      "tiles",
+    ]) {
+      expect(() => loadConfig({ ...osm, MAP_TILE_URL: url })).toThrow(
+        /MAP_TILE_URL must be an http\(s\) address with \{z\}, \{x\} and \{y\}/,
+      );
+    }
+  });
+
   it("serves the API docs unless API_DOCS=false", () => {
     expect(loadConfig({}).hasApiDocs).toBe(true);
     expect(loadConfig(PRODUCTION).hasApiDocs).toBe(true);

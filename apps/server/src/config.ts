@@ -82,6 +82,13 @@ const EnvSchema = z.object({
   MAINTENANCE: z.enum(["true", "false"]).default("false"),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Map tiles under activity routes: an OpenStreetMap-style template such as
+   * `https://tile.openstreetmap.org/{z}/{x}/{y}.png`, with the attribution its provider asks for.
+   * Unset: routes are drawn on a plain background.
+   */
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
   /** Worker threads decoding activity files; unset: one less than the cores, at least one. */
   PARSE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** The heap limit of each of those threads: a file needing more is refused alone. */
@@ -97,6 +104,9 @@ const EnvSchema = z.object({
   /** Activity files one user may store in 24 hours (counted in PostgreSQL). */
   UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100000).default(200),
 });
+
+/** Where the web app's maps take their tiles, and the words the provider asks to show. */
+export type MapTiles = { urlTemplate: string; attribution: string; origin: string };
 
 export type S3Config = {
   bucket: string;
@@ -159,6 +169,8 @@ export type Config = {
   uploadTmpDir: string;
   uploadDailyMb: number;
   uploadDailyFiles: number;
+  /** Undefined without MAP_TILE_URL: maps draw the route without tiles. */
+  mapTiles: MapTiles | undefined;
 };
 
 const idList = (text: string) =>
@@ -221,6 +233,39 @@ function trustProxy(text: string): TrustProxy {
     );
   }
   return entries;
+}
+
+/**
+ * MAP_TILE_URL and MAP_TILE_ATTRIBUTION, both or neither: an http(s) template with {z}, {x} and
+ * {y} (and optionally {s} for subdomains, {r} for retina). Tile servers' usage policies require
+ * the attribution, so a URL without it stops the boot.
+ */
+function mapTiles(e: z.infer<typeof EnvSchema>): MapTiles | undefined {
+  const urlTemplate = e.MAP_TILE_URL?.trim() || undefined;
+  const attribution = e.MAP_TILE_ATTRIBUTION?.trim() || undefined;
+  if (!urlTemplate && !attribution) return undefined;
+  if (!urlTemplate || !attribution) {
+    throw new Error(
+      "MAP_TILE_URL and MAP_TILE_ATTRIBUTION go together: a tile server's usage policy asks for its attribution",
+    );
+  }
+  const missing = ["{z}", "{x}", "{y}"].filter((part) => !urlTemplate.includes(part));
+  let url: URL | undefined;
+  try {
+    url = new URL(urlTemplate.replaceAll(/\{[a-z]\}/g, "0"));
+  } catch {
+    url = undefined;
+  }
+  if (missing.length > 0 || !url || !/^https?:$/.test(url.protocol)) {
+    throw new Error(
+      "MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    );
+  }
+  // A {s} subdomain changes the host: the policy then names the parent domain's subdomains.
+  const origin = urlTemplate.includes("{s}")
+    ? `${url.protocol}//*.${url.host.replace(/^0\./, "")}`
+    : url.origin;
+  return { urlTemplate, attribution, origin };
 }
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -304,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadTmpDir: path.resolve(e.UPLOAD_TMP_DIR),
     uploadDailyMb: e.UPLOAD_DAILY_MB,
     uploadDailyFiles: e.UPLOAD_DAILY_FILES,
+    mapTiles: mapTiles(e),
   };
 }
 

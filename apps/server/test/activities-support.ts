@@ -68,7 +68,7 @@ export function activityCaller(ctx: () => TestContext) {
   }
   async function call(
     person: Person,
-    method: "GET" | "POST" | "PUT" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     payload?: object,
     headers: Record<string, string> = {},

@@ -95,6 +95,17 @@ describe("GPX", () => {
     expect(run.timerPauses).toBeNull();
   });
 
+  it("takes a track's name as the activity's, else the file's (metadata)", () => {
+    const [run, ride] = parseText("run.gpx", GPX).activities;
+    expect(run.title).toBe("Morning run");
+    expect(ride.title).toBeNull();
+    const named = GPX.replace("<trk>", "<metadata><name>Lake loop</name></metadata><trk>");
+    expect(parseText("run.gpx", named).activities.map((activity) => activity.title)).toEqual([
+      "Morning run",
+      "Lake loop",
+    ]);
+  });
+
   it.each([
     [
       "no timed points",
@@ -179,6 +190,24 @@ describe("FIT", () => {
     expect(ride.deviceSummary).toMatchObject({ timerTimeSec: 40, avgPowerW: 200 });
     expect(ride.laps).toHaveLength(1);
     expect(ride.timerPauses).toEqual([{ startSec: 40, endSec: Number.POSITIVE_INFINITY }]);
+  });
+
+  it("names a single session after the workout the device followed, and no multisport leg", () => {
+    const ride = [{ sport: "cycling", startSec: 0, seconds: 5 }];
+    const named = encodeActivity(ride, { workoutName: "Sweet spot 3x10" });
+    expect(parseActivityFile("ride.fit", named).activities[0].title).toBe("Sweet spot 3x10");
+    expect(parseActivityFile("ride.fit", encodeActivity(ride)).activities[0].title).toBeNull();
+    const brick = encodeActivity(
+      [
+        { sport: "running", startSec: 0, seconds: 5 },
+        { sport: "cycling", startSec: 5, seconds: 5 },
+      ],
+      { workoutName: "Brick" },
+    );
+    expect(parseActivityFile("brick.fit", brick).activities.map((a) => a.title)).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it("reads power from a developer field when the record has none", () => {

@@ -16,6 +16,7 @@ export function activityFrom(
   return {
     sportId: fields.sportId === undefined ? 2 : fields.sportId,
     sourceSport: null,
+    title: null,
     startTime: "2024-05-01T08:00:00.000Z",
     deviceSummary: null,
     records,

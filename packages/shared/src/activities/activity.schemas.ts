@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { EventFlagSchema, IsoDateSchema, RowIdSchema } from "../calendar/calendar.schemas.ts";
 import { RecordKeySchema } from "../records/record.schemas.ts";
+import { messages } from "../validation/messages.ts";
 import { MAX_UPLOAD_BYTES } from "../validation/uploads.ts";
+import { ACTIVITY_NAME_MAX_LENGTH, oneLineName } from "./activity-title.ts";
 
 /**
  * The activities API. Dates are the athlete's local calendar dates ('YYYY-MM-DD'), instants UTC ISO.
@@ -12,6 +14,8 @@ import { MAX_UPLOAD_BYTES } from "../validation/uploads.ts";
  * - GET api/athlete/{id}/activities/?startDate&endDate: ActivityListResponse.
  * - GET api/activities/{activityId}/file: the original file (attachment).
  * - DELETE api/activities/{activityId}/: 204.
+ * - GET api/map/tiles/: MapTilesResponse, where route maps take their tiles (both null: none).
+ * - PATCH api/activities/{activityId}/ { name }: ActivityItem (the athlete and their coaches).
  * - POST api/activities/{activityId}/match/ { workoutId | null }: ActivityItem.
  * - GET api/analyze/{id}: AnalyzeResponse.
  * - GET api/analyze/{id}/samples: EncodedClientSamples (series-encoding.ts) as JSON, sent with
@@ -113,6 +117,27 @@ export type ActivityListResponse = z.infer<typeof ActivityListResponseSchema>;
 
 export const ActivityParamsSchema = z.object({ activityId: RowIdSchema });
 export const AnalyzeParamsSchema = z.object({ id: RowIdSchema });
+
+/** The operator's tile server (MAP_TILE_URL), an OpenStreetMap-style {z}/{x}/{y} template. */
+export const MapTilesResponseSchema = z.object({
+  urlTemplate: z.string().nullable(),
+  attribution: z.string().nullable(),
+});
+export type MapTilesResponse = z.infer<typeof MapTilesResponseSchema>;
+
+/** A new name: one line (runs of spaces and line breaks become one space), 1 to 100 characters. */
+export const RenameActivityBodySchema = z.object({
+  name: z
+    .string({ error: messages.required })
+    .transform(oneLineName)
+    .pipe(
+      z
+        .string()
+        .min(1, messages.required)
+        .max(ACTIVITY_NAME_MAX_LENGTH, messages.activityNameTooLong),
+    ),
+});
+export type RenameActivityBody = z.input<typeof RenameActivityBodySchema>;
 
 export const MatchActivityBodySchema = z.object({ workoutId: RowIdSchema.nullable() });
 export type MatchActivityBody = z.infer<typeof MatchActivityBodySchema>;

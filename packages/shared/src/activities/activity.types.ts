@@ -84,6 +84,8 @@ export interface ParsedActivity {
   sportId: number | null;
   /** The file's own sport name, e.g. "walking", "cycling/indoorCycling", "Biking". */
   sourceSport: string | null;
+  /** The file's own name of the activity (a GPX track's name, a FIT file's workout), if any. */
+  title: string | null;
   /** UTC ISO 8601. */
   startTime: string;
   deviceSummary: DeviceSummary | null;

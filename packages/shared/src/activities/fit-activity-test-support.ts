@@ -25,7 +25,13 @@ function write(encoder: Encoder, mesgNum: number, fields: Fields): void {
 
 export function encodeActivity(
   sessions: SessionSpec[],
-  options: { developerPower?: boolean; withSessions?: boolean; start?: Date } = {},
+  options: {
+    developerPower?: boolean;
+    withSessions?: boolean;
+    start?: Date;
+    /** A workout message, as a device writes for the structured workout it followed. */
+    workoutName?: string;
+  } = {},
 ): Uint8Array {
   const encoder = new Encoder();
   // Files dated elsewhere than START (a browser journey needs one on a given calendar day).
@@ -50,6 +56,9 @@ export function encodeActivity(
     write(encoder, Profile.MesgNum.DEVELOPER_DATA_ID, developerDataIdMesg);
     write(encoder, Profile.MesgNum.FIELD_DESCRIPTION, fieldDescriptionMesg);
     encoder.addDeveloperField(0, developerDataIdMesg as Mesg, fieldDescriptionMesg as Mesg);
+  }
+  if (options.workoutName) {
+    write(encoder, Profile.MesgNum.WORKOUT, { wktName: options.workoutName, numValidSteps: 1 });
   }
   write(encoder, Profile.MesgNum.EVENT, { timestamp: time(0), event: "timer", eventType: "start" });
   for (const spec of sessions) {

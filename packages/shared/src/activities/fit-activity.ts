@@ -211,6 +211,11 @@ function sessionsOf(messages: FitMessages): (SessionMesg | undefined)[] {
   return sessions.length > 0 ? sessions : [undefined];
 }
 
+function workoutName(messages: FitMessages): string | null {
+  const name = messages.workoutMesgs?.[0]?.wktName;
+  return typeof name === "string" && name.trim() ? name : null;
+}
+
 function fallbackSport(messages: FitMessages): { sport?: unknown; subSport?: unknown } {
   return messages.sportMesgs?.[0] ?? messages.lapMesgs?.[0] ?? {};
 }
@@ -247,6 +252,8 @@ export function readFitActivities(fileName: string, bytes: Uint8Array): FitReadR
     activities.push({
       sportId: sportIdFromName(String(sport.sport ?? ""), String(sport.subSport ?? "")),
       sourceSport: sourceSport || null,
+      // The workout the device followed names the whole file, so only a single session's.
+      title: sessions.length === 1 ? workoutName(messages) : null,
       startTime: new Date(startMs).toISOString(),
       deviceSummary,
       records,

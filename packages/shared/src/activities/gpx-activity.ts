@@ -33,7 +33,7 @@ function trackPoints(track: XmlElement): TimedPoint[] {
     .filter((entry) => Number.isFinite(entry.timeMs));
 }
 
-function activityOf(sportName: string, points: TimedPoint[]): ParsedActivity {
+function activityOf(sportName: string, title: string, points: TimedPoint[]): ParsedActivity {
   points.sort((a, b) => a.timeMs - b.timeMs);
   const startMs = points[0].timeMs;
   const records = emptyRecords();
@@ -54,6 +54,7 @@ function activityOf(sportName: string, points: TimedPoint[]): ParsedActivity {
   return {
     sportId: sportIdFromName(sportName),
     sourceSport: sportName || null,
+    title: title || null,
     startTime: new Date(startMs).toISOString(),
     deviceSummary: null,
     records,
@@ -66,7 +67,8 @@ function activityOf(sportName: string, points: TimedPoint[]): ParsedActivity {
 export function readGpxActivities(fileName: string, text: string): ParsedActivity[] {
   const gpx = child(parseXmlDocument(fileName, text, "GPX"), "gpx");
   if (!gpx) throw new ActivityFileError("invalid-file", fileName, "the file has no <gpx> element.");
-  const groups: { sportName: string; points: TimedPoint[] }[] = [];
+  const groups: { sportName: string; title: string; points: TimedPoint[] }[] = [];
+  const fileTitle = textOf(child(gpx, "metadata"), "name");
   for (const track of children(gpx, "trk")) {
     const sportName = textOf(track, "type");
     const points = trackPoints(track);
@@ -75,7 +77,7 @@ export function readGpxActivities(fileName: string, text: string): ParsedActivit
     if (last && sportIdFromName(last.sportName) === sportIdFromName(sportName)) {
       last.points.push(...points);
     } else {
-      groups.push({ sportName, points });
+      groups.push({ sportName, title: textOf(track, "name") || fileTitle, points });
     }
   }
   if (groups.length === 0) {
@@ -85,5 +87,5 @@ export function readGpxActivities(fileName: string, text: string): ParsedActivit
       "the GPX file has no track points with a time (a planned route cannot be imported as an activity).",
     );
   }
-  return groups.map((group) => activityOf(group.sportName, group.points));
+  return groups.map((group) => activityOf(group.sportName, group.title, group.points));
 }

@@ -94,6 +94,8 @@ function activityOf(activity: XmlElement): ParsedActivity | null {
   return {
     sportId: sportIdFromName(sportName),
     sourceSport: sportName || null,
+    // TCX has no name for an activity (its Id is the start time).
+    title: null,
     startTime: new Date(startMs).toISOString(),
     deviceSummary: lapTotals(lapElements),
     records,

@@ -58,6 +58,8 @@ export const messages = {
   fileNotDocument: "Only images (PNG, JPEG, GIF, WebP) and PDF files are accepted",
   fileTypeNotAccepted: "This type of file is not accepted",
   onBoardingTooLong: "Must be up to 150 characters",
+  // Our words for the activity name's rule, which came without a message
+  activityNameTooLong: "Maximum 100 characters allowed",
   onBoardingNoFiles: "Please select at least one file for uplaod.",
   onBoardingSaveFailed: "Error saving page",
   // Our words for the on-boarding rules that came without a message

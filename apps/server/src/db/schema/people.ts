@@ -1,3 +1,4 @@
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -31,7 +32,7 @@ export const users = pgTable(
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     /** True once /first-settings is finished (GET api/account/info/f). */
     firstSetup: boolean("first_setup").notNull().default(false),
-    displayUnits: text("display_units").notNull().default("Metric"),
+    displayUnits: text("display_units").$type<DisplayUnits>().notNull().default("Metric"),
     dateFormat: text("date_format").notNull().default("MMM D, YYYY"),
     timezone: text("timezone").notNull().default("UTC"),
     jobTitle: text("job_title").notNull().default(""),

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { activityTitle, localHourIn } from "@coach/shared/activities/activity-title";
 import { addDays, daysBetween } from "@coach/shared/units/iso-week";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { REST_DAY_BODY } from "@coach/shared/workouts/workout-defaults";
@@ -8,7 +9,6 @@ import { computeWorkoutTotals, type WorkoutTotals } from "@coach/shared/workouts
 import { type AthleteZones, athleteZones } from "@coach/shared/zones/athlete-zones";
 import type pg from "pg";
 import {
-  activityName,
   chooseWorkout,
   type PlannedWorkout,
   type StoredSummary,
@@ -209,7 +209,6 @@ function storedFields(body: WorkoutBody) {
 type Template = {
   index: number;
   sport: number;
-  name: string;
   summary: StoredSummary;
   laps: unknown;
   samples: Buffer;
@@ -275,7 +274,6 @@ function templateStore(client: Queryable, seed: number, pool: WorkerPool, direct
     const template: Template = {
       index: -1,
       sport: sportId,
-      name: activityName(sportId),
       summary: {
         ...analysis.summary,
         device: activity.deviceSummary,
@@ -324,12 +322,11 @@ function templateStore(client: Queryable, seed: number, pool: WorkerPool, direct
       if (fresh.length === 0) return;
       await client.query(
         `insert into pg_temp.bulk_season_templates
-         select * from unnest($1::integer[], $2::integer[], $3::text[], $4::jsonb[], $5::jsonb[],
-                              $6::bytea[], $7::jsonb[], $8::jsonb[], $9::integer[])`,
+         select * from unnest($1::integer[], $2::integer[], $3::jsonb[], $4::jsonb[],
+                              $5::bytea[], $6::jsonb[], $7::jsonb[], $8::integer[])`,
         [
           fresh.map((template) => template.index),
           fresh.map((template) => template.sport),
-          fresh.map((template) => template.name),
           fresh.map((template) => JSON.stringify(template.summary)),
           fresh.map((template) => JSON.stringify(template.laps)),
           fresh.map((template) => template.samples),
@@ -440,7 +437,7 @@ export async function writeBulkSeasons(
   const library = demoLibrary();
   await client.query(
     `create temp table if not exists bulk_season_templates (
-       k integer primary key, sport integer, name text, summary jsonb, laps jsonb, samples bytea,
+       k integer primary key, sport integer, summary jsonb, laps jsonb, samples bytea,
        mean_max jsonb, best_efforts jsonb, file_size_bytes integer)`,
   );
   await client.query("truncate pg_temp.bulk_season_templates");
@@ -705,13 +702,13 @@ export async function writeBulkSeasons(
         `insert into activities (athlete_id, date, start_time, sport, name, file_fingerprint, file_key,
                                  file_name, file_size_bytes, summary, laps, samples, mean_max,
                                  best_efforts, matched_workout_id, deviation, uploaded_by, created_at)
-         select r.athlete, r.date, r.start_time, t.sport, t.name, r.fingerprint,
+         select r.athlete, r.date, r.start_time, t.sport, r.name, r.fingerprint,
                 'activities/' || r.athlete || '/' || r.fingerprint || '.fit', r.file_name,
                 t.file_size_bytes, t.summary, t.laps, t.samples, t.mean_max, t.best_efforts,
                 r.matched, r.deviation, r.athlete, r.start_time + interval '2 hours'
          from unnest($1::integer[], $2::date[], $3::timestamptz[], $4::integer[], $5::text[],
-                     $6::text[], $7::integer[], $8::real[])
-              with ordinality as r(athlete, date, start_time, template, fingerprint, file_name, matched, deviation, n)
+                     $6::text[], $7::integer[], $8::real[], $9::text[])
+              with ordinality as r(athlete, date, start_time, template, fingerprint, file_name, matched, deviation, name, n)
          join pg_temp.bulk_season_templates t on t.k = r.template
          order by r.n
          returning id, athlete_id, (extract(epoch from start_time) * 1000)::bigint as start_ms`,
@@ -724,6 +721,17 @@ export async function writeBulkSeasons(
           done.map((row) => `${row.session.workout.name}.fit`),
           done.map((row) => row.match?.workoutId ?? null),
           done.map((row) => row.match?.deviation ?? null),
+          // Generated athletes keep the defaults: UTC and Metric.
+          done.map((row) =>
+            activityTitle({
+              fileTitle: null,
+              sport: row.template.sport,
+              localHour: localHourIn("UTC", startOf(row.session)),
+              distanceM: row.template.distanceM,
+              durationSec: row.template.durationSec,
+              units: "Metric",
+            }),
+          ),
         ],
       );
       const activityId = new Map(

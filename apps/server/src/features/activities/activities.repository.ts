@@ -95,6 +95,15 @@ export async function insertActivities(db: Executor, rows: NewActivityRow[]) {
   return db.insert(activities).values(rows).onConflictDoNothing().returning(listColumns);
 }
 
+export async function setName(db: Executor, id: number, name: string) {
+  const rows = await db
+    .update(activities)
+    .set({ name })
+    .where(eq(activities.id, id))
+    .returning(listColumns);
+  return rows[0];
+}
+
 export async function setMatch(
   db: Executor,
   id: number,

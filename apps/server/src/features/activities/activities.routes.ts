@@ -22,6 +22,7 @@ import {
   PeakActionBodySchema,
   RecordsQuerySchema,
   RecordsResponseSchema,
+  RenameActivityBodySchema,
   UploadResponseSchema,
 } from "@coach/shared/activities/activity.schemas";
 import { AthleteParamsSchema } from "@coach/shared/calendar/calendar.schemas";
@@ -240,6 +241,25 @@ export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
       });
       return reply.status(204).send(null);
     },
+  );
+
+  api.patch(
+    "/api/activities/:activityId/",
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: ActivityParamsSchema,
+        body: RenameActivityBodySchema,
+        response: { 200: ActivityItemSchema },
+      },
+    },
+    async (request) =>
+      activities.renameActivity({
+        ...base(request),
+        activityId: request.params.activityId,
+        name: request.body.name,
+      }),
   );
 
   api.post(

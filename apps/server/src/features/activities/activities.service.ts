@@ -79,6 +79,16 @@ export async function deleteActivity(
  * POST api/activities/{activityId}/match/: matches the activity to a planned workout of the same
  * athlete (moving the match if another activity held it), or unmatches it with null.
  */
+/** A new name, by the athlete or one of their coaches (the schema made it one line). */
+export async function renameActivity(
+  options: Options & { activityId: number; name: string },
+): Promise<ActivityItem> {
+  const { row } = await accessibleActivity(options, options.activityId);
+  const updated = await repository.setName(options.db, row.id, options.name);
+  if (!updated) throw AppError.notFound();
+  return toActivityItem(updated);
+}
+
 export async function matchActivity(
   options: Options & { activityId: number; workoutId: number | null },
 ): Promise<ActivityItem> {

@@ -87,12 +87,14 @@ describe("upload", () => {
     await setFtp(athlete.id, 315);
     const [rideResult] = await uploadOk(athlete, athlete.id, [ride()]);
     const rideRef = onlyActivity(rideResult!);
-    expect(rideRef).toMatchObject({ date: RIDE_DATE, sport: 2, name: "Cycling" });
+    // Started 18:05 UTC (the file's session), 41,339 m by the device: the athlete's clock is UTC.
+    expect(rideRef).toMatchObject({ date: RIDE_DATE, sport: 2, name: "Evening ride, 41 km" });
     expect(rideResult!.isTruncated).toBe(false);
 
     const [swimResult] = await uploadOk(coach, athlete.id, [swim()]);
     const swimRef = onlyActivity(swimResult!);
-    expect(swimRef).toMatchObject({ date: "2017-06-13", sport: 3 });
+    // 13:42 UTC, 2606.04 m.
+    expect(swimRef).toMatchObject({ date: "2017-06-13", sport: 3, name: "Afternoon swim, 2606 m" });
 
     const rows = await activityRows(athlete.id);
     expect(rows).toHaveLength(2);
@@ -145,7 +147,7 @@ describe("upload", () => {
     const [second] = await uploadOk(coach, athlete.id, [ride()]);
     expect(second!.status).toBe("duplicate");
     expect(second!.message).toContain(FIXTURE_FILES.ride);
-    expect(second!.message).toContain(`"Cycling" of ${RIDE_DATE}`);
+    expect(second!.message).toContain(`"Evening ride, 41 km" of ${RIDE_DATE}`);
     expect(second!.activities.map((activity) => activity.id)).toEqual([id]);
     // Twice in the same request too.
     const both = await uploadOk(athlete, athlete.id, [ride(), ride()]);
@@ -259,7 +261,7 @@ describe("matching", () => {
         id,
         date: RIDE_DATE,
         sport: 2,
-        name: "Cycling",
+        name: "Evening ride, 41 km",
         flag: "success",
         matchedWorkoutId: close,
         durationSec: 4700,
@@ -417,6 +419,41 @@ describe("analysis", () => {
   });
 });
 
+describe("names", () => {
+  it("names a ride on the athlete's clock and in their units", async () => {
+    // 18:05 UTC is 11:05 in Los Angeles (summer time); 41,339 m is 25.7 miles.
+    const { athlete } = await calendarPeople(ctx, "America/Los_Angeles");
+    await ctx.db.update(users).set({ displayUnits: "Imperial" }).where(eq(users.id, athlete.id));
+    const [result] = await uploadOk(athlete, athlete.id, [ride()]);
+    expect(onlyActivity(result!).name).toBe("Morning ride, 26 mi");
+  });
+
+  it("renames an activity for its athlete and coach, on one line, and refuses a blank or long name", async () => {
+    const { athlete, coach } = await calendarPeople(ctx);
+    const [result] = await uploadOk(athlete, athlete.id, [ride()]);
+    const id = onlyActivity(result!).id;
+
+    const renamed = await call(coach, "PATCH", p.activity(id), { name: "  Tempo\n with Ben  " });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((renamed.json() as ActivityItem).name).toBe("Tempo with Ben");
+    expect((await analyze(athlete, id)).activity.name).toBe("Tempo with Ben");
+    const day = await calendarDay(athlete, athlete.id);
+    expect(day.activities.map((activity) => activity.name)).toEqual(["Tempo with Ben"]);
+
+    for (const [name, message] of [
+      ["   ", messages.required],
+      ["x".repeat(101), messages.activityNameTooLong],
+    ] as const) {
+      const refused = await call(athlete, "PATCH", p.activity(id), { name });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    expect((await call(athlete, "PATCH", p.activity(id), {})).statusCode).toBe(400);
+    const [row] = await activityRows(athlete.id);
+    expect(row!.name).toBe("Tempo with Ben");
+  });
+});
+
 describe("every route and role", () => {
   it("lets the athlete, their coach and the owner in, and nobody else", async () => {
     const people = await calendarPeople(ctx);
@@ -424,7 +461,7 @@ describe("every route and role", () => {
     const [result] = await uploadOk(athlete, athlete.id, [ride()]);
     const id = onlyActivity(result!).id;
     const workoutId = await plannedRide(coach, athlete.id, 80);
-    type Route = [method: "GET" | "POST", url: string, body?: object];
+    type Route = [method: "GET" | "POST" | "PATCH", url: string, body?: object];
     const routes: Route[] = [
       ["GET", p.list(athlete.id)],
       ["GET", p.file(id)],
@@ -434,6 +471,7 @@ describe("every route and role", () => {
       ["POST", p.comment(id), { comment: "Hello", event_type: "activity" }],
       ["POST", p.match(id), { workoutId }],
       ["POST", p.match(id), { workoutId: null }],
+      ["PATCH", p.activity(id), { name: "Hill repeats" }],
     ];
     for (const person of [athlete, coach, owner]) {
       for (const [method, url, body] of routes) {

@@ -6,6 +6,7 @@ import {
   uploadQuotaMessage,
 } from "@coach/shared/activities/activity.schemas";
 import { droppedRecordsWarning } from "@coach/shared/activities/activity-bounds";
+import { activityTitle, localHourIn } from "@coach/shared/activities/activity-title";
 import { newRecords, type RecordBook, type RecordKey } from "@coach/shared/activities/new-records";
 import type { PeakCandidate } from "@coach/shared/activities/peaks";
 import { todayIn } from "@coach/shared/calendar/athlete-today";
@@ -24,7 +25,6 @@ import type { ActivityListRow, AthleteRecordRow, NewActivityRow } from "./activi
 import * as repository from "./activities.repository";
 import { activityFileKey } from "./activity-file-key";
 import {
-  activityName,
   activityType,
   chooseWorkout,
   type PlannedWorkout,
@@ -227,7 +227,14 @@ function prepare(
       date: todayIn(context.athlete.timezone, startTime),
       startTime,
       sport,
-      name: activityName(sport),
+      name: activityTitle({
+        fileTitle: activity.title,
+        sport: activity.sportId,
+        localHour: localHourIn(context.athlete.timezone, startTime),
+        distanceM: summary.distanceM ?? null,
+        durationSec: summary.durationSec ?? null,
+        units: context.athlete.displayUnits,
+      }),
       source: "upload",
       fileFingerprint: parsed.file.fingerprint,
       fileKey,

@@ -3,6 +3,7 @@ import {
   type PeakNotificationData,
 } from "@coach/shared/activities/activity.schemas";
 import type { AppEventOf } from "@coach/shared/events/app-events";
+import { namedOn } from "./notice-texts";
 import type { NotificationNotice } from "./raise-notifications";
 
 /** The pending-action notification types an imported activity can raise. */
@@ -19,7 +20,7 @@ const PEAK_LABELS: Record<PeakNotificationData["method"], string> = {
 export function activityNotifications(
   event: AppEventOf<"activity.imported">,
 ): NotificationNotice[] {
-  const activity = `your ${event.name.toLowerCase()} of ${event.date}`;
+  const activity = `your ${namedOn(event.name, event.date)}`;
   const rows: NotificationNotice[] = [];
   if (event.newRecords) {
     rows.push({

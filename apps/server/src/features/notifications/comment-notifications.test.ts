@@ -50,7 +50,7 @@ describe("comment notifications", () => {
     expect(notice).toMatchObject({
       side: "coach",
       category: "comments",
-      content: 'Dan Runner commented on their run of 2026-11-24: "Felt great"',
+      content: 'Dan Runner commented on their "Run" of 2026-11-24: "Felt great"',
       data: {
         athlete_id: athlete.id,
         eid: activityId,
@@ -76,7 +76,7 @@ describe("comment notifications", () => {
     const [notice] = await noticesOf(ctx, athlete.id, "comment");
     expect(notice).toMatchObject({
       side: "athlete",
-      content: 'Olivia Hart commented on your run of 2026-11-24: "Nice pacing"',
+      content: 'Olivia Hart commented on your "Run" of 2026-11-24: "Nice pacing"',
     });
     // The business owner is on the coaches' side too: their comment goes to the athlete only.
     expect(
@@ -96,7 +96,7 @@ describe("comment notifications", () => {
     expect(quoted).toHaveLength(140);
     expect(quoted.startsWith("Intervals: hard hard")).toBe(true);
     expect(quoted.endsWith("…")).toBe(true);
-    expect(notice!.content).toBe(`Dan Runner commented on their run of 2026-11-24: "${quoted}"`);
+    expect(notice!.content).toBe(`Dan Runner commented on their "Run" of 2026-11-24: "${quoted}"`);
   });
 
   it("store one notification when the event is delivered again", async () => {

@@ -3,7 +3,7 @@ import type { NotificationDataOf } from "@coach/shared/notifications/notificatio
 import type { AppDeps } from "../../app-deps";
 import { findCoachesToNotify } from "../people/people.service";
 import { findUser } from "../people/users.service";
-import { personName, quote } from "./notice-texts";
+import { namedOn, personName, quote } from "./notice-texts";
 import { type NotificationNotice, raiseNotifications } from "./raise-notifications";
 
 type Deps = Pick<AppDeps, "db" | "events" | "jobs">;
@@ -34,7 +34,7 @@ export async function notifyCommentAdded(deps: Deps, event: AppEventOf<"comment.
       author_id: event.authorId,
       authorName,
     };
-    const activity = `${event.activityName.toLowerCase()} of ${event.date}`;
+    const activity = namedOn(event.activityName, event.date);
     const content = isByAthlete
       ? `${authorName} commented on their ${activity}: "${text}"`
       : `${authorName} commented on your ${activity}: "${text}"`;

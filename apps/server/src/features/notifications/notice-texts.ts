@@ -14,3 +14,13 @@ export function quote(text: string): string {
   if (line.length <= QUOTE_MAX_CHARS) return line;
   return `${line.slice(0, QUOTE_MAX_CHARS - 1).trimEnd()}…`;
 }
+
+/**
+ * An activity or workout in a notification's text: its name as written, in quotes, and its day:
+ * '"Evening ride, 41 km" of 2026-11-24'. Names are the athlete's or the file's own words
+ * ('Tempo 5x1k'), so they keep their case, and the quotes keep a comma in a name apart from the
+ * sentence.
+ */
+export function namedOn(name: string, date: string): string {
+  return `"${name}" of ${date}`;
+}

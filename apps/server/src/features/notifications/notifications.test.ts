@@ -42,9 +42,8 @@ describe("notifications from activity events", () => {
 
     await ctx.settle();
     const [note] = await notesOf(athlete.id);
-    expect(note!.content).toBe(
-      `New records in your ${activity.name.toLowerCase()} of ${activity.date}`,
-    );
+    // The fenix2 run: 14:45 UTC (the athlete's clock), 9,008 m.
+    expect(note!.content).toBe('New records in your "Afternoon run, 9.0 km" of 2015-08-15');
     expect(ctx.platform.events.emitted).toContainEqual({
       type: "notification.created",
       userId: athlete.id,

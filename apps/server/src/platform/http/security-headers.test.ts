@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, login } from "../../../test/factories";
+import { bearer, createUser, login } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 
 let ctx: TestContext;
@@ -72,6 +72,42 @@ describe("security headers", () => {
       expect(direct.headers["content-security-policy"]).not.toContain("upgrade-insecure");
     } finally {
       await proxied.close();
+    }
+  });
+
+  it("let the map's images come from the configured tile server, and tell signed-in users where", async () => {
+    const tiles = await createTestApp({
+      MAP_TILE_URL: "http://127.0.0.1:8181/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
+    });
+    try {
+      const health = await tiles.app.inject({ method: "GET", url: "/api/health" });
+      expect(health.headers["content-security-policy"]).toContain(
+        "img-src 'self' data: blob: https: http://127.0.0.1:8181;",
+      );
+      expect((await tiles.app.inject({ method: "GET", url: "/api/map/tiles/" })).statusCode).toBe(
+        401,
+      );
+      const { tokens } = await login(tiles.app, (await createUser(tiles.db, "athlete")).email);
+      const answer = await tiles.app.inject({
+        method: "GET",
+        url: "/api/map/tiles/",
+        headers: bearer(tokens.access),
+      });
+      expect(answer.json()).toEqual({
+        urlTemplate: "http://127.0.0.1:8181/{z}/{x}/{y}.png",
+        attribution: "© OpenStreetMap contributors",
+      });
+      // Unset, the maps draw the route alone.
+      const { tokens: plain } = await login(ctx.app, (await createUser(ctx.db, "athlete")).email);
+      const none = await ctx.app.inject({
+        method: "GET",
+        url: "/api/map/tiles/",
+        headers: bearer(plain.access),
+      });
+      expect(none.json()).toEqual({ urlTemplate: null, attribution: null });
+    } finally {
+      await tiles.close();
     }
   });
 });

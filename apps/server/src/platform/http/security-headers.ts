@@ -2,27 +2,34 @@ import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-const DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  // Mantine writes its CSS variables in style attributes.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:", "https:"],
-  connectSrc: ["'self'", "ws:", "wss:"],
-};
+/** What the web app needs of the CSP; `imgSources` adds the map tile server's origin. */
+function directives(imgSources: readonly string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    // Mantine writes its CSS variables in style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https:", ...imgSources],
+    connectSrc: ["'self'", "ws:", "wss:"],
+  };
+}
 
 /** The policy of answers over https: Helmet's defaults, with what the web app needs of the CSP. */
-export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
-  contentSecurityPolicy: { directives: DIRECTIVES },
-};
+export function securityHeaderOptions(imgSources: readonly string[] = []): HelmetOptions {
+  return { contentSecurityPolicy: { directives: directives(imgSources) } };
+}
 
 /**
  * The same over plain http, without `upgrade-insecure-requests`: opened by its LAN address
  * (a phone on the same Wi-Fi), the app is served over http only, and the upgrade would send
  * every script and stylesheet to an https that does not answer, leaving a blank page.
  */
-export const PLAIN_HTTP_SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
-  contentSecurityPolicy: { directives: { ...DIRECTIVES, upgradeInsecureRequests: null } },
-};
+export function plainHttpSecurityHeaderOptions(imgSources: readonly string[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: { ...directives(imgSources), upgradeInsecureRequests: null },
+    },
+  };
+}
 
 /**
  * The headers Helmet writes for `options`, worked out once. Our directives are fixed strings
@@ -51,9 +58,12 @@ export function securityHeadersFor(options: Readonly<HelmetOptions>): Map<string
  * the request came over https (the socket's TLS, or X-Forwarded-Proto from a proxy that
  * TRUST_PROXY names), else those for plain http.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const overHttps = [...securityHeadersFor(SECURITY_HEADER_OPTIONS)];
-  const overHttp = [...securityHeadersFor(PLAIN_HTTP_SECURITY_HEADER_OPTIONS)];
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { imgSources?: readonly string[] } = {},
+): void {
+  const overHttps = [...securityHeadersFor(securityHeaderOptions(options.imgSources))];
+  const overHttp = [...securityHeadersFor(plainHttpSecurityHeaderOptions(options.imgSources))];
   app.addHook("onRequest", (request, reply, done) => {
     // On the raw response, as Helmet itself wrote them: they hold for hijacked replies too.
     const response = reply.raw;

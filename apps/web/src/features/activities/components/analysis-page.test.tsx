@@ -29,6 +29,7 @@ function renderAnalysis(extra: Parameters<typeof mockFetch>[0] = []) {
     { path: "/api/account/info/", body: accountInfoFixture({ fullName: "Ann Runner" }) },
     { path: "/api/analyze/501", body: analyzeFixture() },
     { path: "/api/analyze/501/samples", body: samplesFixture() },
+    { path: "/api/map/tiles/", body: { urlTemplate: null, attribution: null } },
     {
       path: "/api/athlete/11/calendar/workouts/",
       body: {

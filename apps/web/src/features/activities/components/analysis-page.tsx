@@ -20,6 +20,7 @@ import { notifyError } from "../../../lib/notify";
 import { activitySportName } from "../../../lib/sport-labels";
 import { downloadActivityFile } from "../api/download-activity-file";
 import { useAnalysis } from "../api/get-analysis";
+import { useMapTiles } from "../api/get-map-tiles";
 import { useSamples } from "../api/get-samples";
 import type {
   AnalysisLap,
@@ -30,6 +31,7 @@ import type {
 } from "../lib/analysis-types";
 import { routePositions } from "../lib/positions";
 import { ActivityComments } from "./activity-comments";
+import { ActivityName } from "./activity-name";
 import {
   LapsTable,
   MatchedWorkout,
@@ -45,6 +47,17 @@ import { SummaryCards } from "./summary-cards";
 // uPlot and Leaflet load only with the page's chart and map.
 const SamplesChart = lazy(() => import("./samples-chart"));
 const RouteMap = lazy(() => import("./route-map"));
+
+/** The map once its tiles are known; without them (unset, or not answered) the route alone. */
+function RouteSection({ positions }: { positions: [number, number][] }) {
+  const tiles = useMapTiles();
+  if (tiles.isPending) return loading("Loading map");
+  return (
+    <Suspense fallback={loading("Loading map")}>
+      <RouteMap positions={positions} tiles={tiles.data} />
+    </Suspense>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -96,9 +109,7 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
     <Stack gap="md" maw={1280} w="100%" mx="auto">
       <Group justify="space-between" align="flex-start" gap="sm">
         <div style={{ minWidth: 0 }}>
-          <Title order={2} style={{ overflowWrap: "anywhere" }}>
-            {activity.name || `Activity ${activity.id}`}
-          </Title>
+          <ActivityName activityId={activity.id} name={activity.name} />
           <Group gap="xs">
             <Text c="dimmed" size="sm">
               {activity.date} · {activitySportName(sport)} ·{" "}
@@ -148,9 +159,7 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
       <SimpleGrid cols={{ base: 1, md: positions.length > 1 ? 2 : 1 }} spacing="md">
         {positions.length > 1 ? (
           <Section title="Route">
-            <Suspense fallback={loading("Loading map")}>
-              <RouteMap positions={positions} />
-            </Suspense>
+            <RouteSection positions={positions} />
           </Section>
         ) : null}
         <Stack gap="md">
