@@ -97,6 +97,35 @@ describe("the athlete calendar", () => {
     expect(await day(page, 10).getByRole("button").count()).toBe(1); // only its + menu
     await screenshot(page, "calendar-coach-desktop");
 
+    // The same with the keyboard: Space picks it up, an arrow moves it a week, Enter drops it,
+    // and the screen reader is told each step; Escape leaves it where it was.
+    const chipOn = (number: number) =>
+      day(page, number).getByRole("button", { name: new RegExp(LIBRARY_WORKOUT) });
+    const told = page.locator('[id^="DndLiveRegion"]');
+    const byKeys = async (keys: string[]) => {
+      for (const key of keys) await page.keyboard.press(key);
+    };
+    await chipOn(12).focus();
+    const keyMoved = page.waitForResponse((r) => r.url().includes("/move/") && r.status() === 200);
+    await byKeys(["Space", "ArrowDown"]);
+    await expect.poll(() => told.textContent()).toContain(`is over ${dayLabel(19)}.`);
+    await byKeys(["Enter"]);
+    await keyMoved;
+    await chipOn(19).waitFor();
+    expect(await told.textContent()).toContain(`moves to ${dayLabel(19)}.`);
+    // The focus followed the workout to its new day.
+    await expect
+      .poll(() => chipOn(19).evaluate((chip) => chip === document.activeElement))
+      .toBe(true);
+    await byKeys(["Space", "ArrowUp", "Escape"]);
+    await expect.poll(() => told.textContent()).toContain(`stays on ${dayLabel(19)}.`);
+    expect(await chipOn(12).count()).toBe(0);
+    const movedBack = page.waitForResponse((r) => r.url().includes("/move/") && r.status() === 200);
+    await chipOn(19).focus();
+    await byKeys(["Space", "ArrowUp", "Space"]);
+    await movedBack;
+    await chipOn(12).waitFor();
+
     // A rest day on the empty 14th; a workout there is refused with the exact message.
     await page.getByRole("button", { name: `Add to ${dayLabel(14)}` }).click();
     await page.getByRole("menuitem", { name: "Rest day" }).click();

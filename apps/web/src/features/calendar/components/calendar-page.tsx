@@ -8,6 +8,7 @@ import {
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
+  KeyboardSensor,
   PointerSensor,
   TouchSensor,
   useSensor,
@@ -38,6 +39,12 @@ import { CalendarGrid } from "./calendar-grid";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { monthRange, rangeOf, shiftMonth, viewFromParams, visibleWeeks } from "./calendar-view";
 import type { CalendarBuilderTarget } from "./calendar-workout-builder";
+import {
+  dayMoveAnnouncements,
+  dayMoveInstructions,
+  dayMoveKeys,
+  focusChipWhenDrawn,
+} from "./keyboard-moves";
 import { SelectionBar } from "./selection-bar";
 import { WorkoutChip } from "./workout-chip";
 
@@ -196,9 +203,11 @@ export function CalendarPage({
   );
 
   // A small move starts a drag; a press stays a click. Touch waits, so that phones still scroll.
+  // Space picks a workout up for the arrow keys (keyboard-moves.ts).
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, dayMoveKeys),
   );
   const onDragStart = (event: DragStartEvent) =>
     setDragged((event.active.data.current?.workout as CalendarGridWorkout | undefined) ?? null);
@@ -208,6 +217,8 @@ export function CalendarPage({
     const date = event.over ? String(event.over.id) : null;
     if (!workout || !date || date === workout.date) return;
     mover.mutate({ workoutId: workout.id, date });
+    // Moved by keyboard, the chip is drawn anew on its new day: the focus follows it there.
+    if (event.activatorEvent instanceof KeyboardEvent) focusChipWhenDrawn(workout.id);
   };
 
   const endSelection = () => {
@@ -257,7 +268,16 @@ export function CalendarPage({
           // Drawn before the answer arrives, its days empty (the toolbar shows the loading):
           // the page has its size from the first paint, so nothing moves when the events come.
           <Paper radius="md" aria-busy={!shown.data} data-calendar-grid>
-            <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd}>
+            <DndContext
+              sensors={sensors}
+              onDragStart={onDragStart}
+              onDragEnd={onDragEnd}
+              onDragCancel={() => setDragged(null)}
+              accessibility={{
+                announcements: dayMoveAnnouncements,
+                screenReaderInstructions: dayMoveInstructions,
+              }}
+            >
               <CalendarGrid
                 weeks={shown.weeks}
                 month={shown.month}

@@ -3,10 +3,11 @@ import { SportId } from "@coach/shared/sports/sport-ids";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useDraggable } from "@dnd-kit/core";
 import { IconSquare, IconSquareCheckFilled } from "@tabler/icons-react";
-import { memo } from "react";
+import { memo, useEffect, useRef } from "react";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import { distanceText, durationText, FLAG_COLORS, FLAG_LABELS, SportIcon } from "./calendar-format";
+import { takeFocusIfMoved } from "./keyboard-moves";
 
 /** The figures under a workout's name: duration, distance and stress in the viewer's units. */
 export function workoutFigures(workout: CalendarGridWorkout, units: DisplayUnits): string {
@@ -39,6 +40,9 @@ export const WorkoutChip = memo(function WorkoutChip({
     data: { workout },
     disabled: !isMovable,
   });
+  const chip = useRef<HTMLButtonElement | null>(null);
+  // A chip drawn on the day a keyboard move took it to keeps the focus the old one had.
+  useEffect(() => takeFocusIfMoved(workout.id, chip.current), [workout.id]);
   const figures = workoutFigures(workout, units);
   const isPlain = workout.type === SportId.restDay || workout.type === SportId.note;
   const label = isPlain ? workout.name : `${workout.name}, ${FLAG_LABELS[workout.flag]}`;
@@ -47,10 +51,14 @@ export const WorkoutChip = memo(function WorkoutChip({
   return (
     <button
       type="button"
-      ref={setNodeRef}
+      ref={(node) => {
+        chip.current = node;
+        setNodeRef(node);
+      }}
       className={classes.chip}
       data-flag={isPlain ? undefined : workout.flag}
       data-kind={isPlain ? "plain" : "workout"}
+      data-workout-id={workout.id}
       data-dragging={isDragging || undefined}
       style={{ "--chip-color": `var(--mantine-color-${color}-6)` } as React.CSSProperties}
       {...(isMovable ? listeners : {})}

@@ -1,0 +1,98 @@
+import { addDays } from "@coach/shared/units/iso-week";
+import {
+  type Announcements,
+  KeyboardCode,
+  type KeyboardCoordinateGetter,
+  type KeyboardSensorOptions,
+  type ScreenReaderInstructions,
+} from "@dnd-kit/core";
+import { dateLabelOf } from "./day-events";
+
+/** Days an arrow key moves a workout: a day sideways, a week up or down, as the grid is drawn. */
+const DAYS_BY_KEY: Partial<Record<string, number>> = {
+  [KeyboardCode.Right]: 1,
+  [KeyboardCode.Left]: -1,
+  [KeyboardCode.Down]: 7,
+  [KeyboardCode.Up]: -7,
+};
+
+/**
+ * dnd-kit's keyboard sensor, day by day: an arrow puts the workout over the next day's cell
+ * (the droppables are the days, their ids the dates). Space picks a workout up, so that Enter
+ * still opens it; Space or Enter drops it, Escape puts it back.
+ */
+export const dayMoveKeys: KeyboardSensorOptions = {
+  keyboardCodes: {
+    start: [KeyboardCode.Space],
+    cancel: [KeyboardCode.Esc],
+    end: [KeyboardCode.Space, KeyboardCode.Enter],
+  },
+  coordinateGetter: ((event, { context }) => {
+    const days = DAYS_BY_KEY[event.code];
+    const { active, over, droppableRects, collisionRect } = context;
+    if (days === undefined || !active || !collisionRect) return undefined;
+    event.preventDefault();
+    const from = over ? String(over.id) : workoutDate(active.data.current);
+    if (!from) return undefined;
+    const target = droppableRects.get(addDays(from, days));
+    // Beyond the days on screen the workout stays where it is.
+    if (!target) return undefined;
+    return {
+      x: target.left + (target.width - collisionRect.width) / 2,
+      y: target.top + (target.height - collisionRect.height) / 2,
+    };
+  }) satisfies KeyboardCoordinateGetter,
+};
+
+function workoutDate(data: Record<string, unknown> | undefined): string | undefined {
+  const workout = data?.workout as { date?: string } | undefined;
+  return workout?.date;
+}
+
+function nameOf(data: Record<string, unknown> | undefined): string {
+  const workout = data?.workout as { name?: string } | undefined;
+  return workout?.name ? `"${workout.name}"` : "The workout";
+}
+
+/** What a screen reader is told, in the keys that really work. */
+export const dayMoveInstructions: ScreenReaderInstructions = {
+  draggable:
+    "To move this workout to another day, press Space. Then the arrow keys move it a day left or right, or a week up or down; Space or Enter drops it there, Escape leaves it where it was. Enter alone opens it.",
+};
+
+export const dayMoveAnnouncements: Announcements = {
+  onDragStart: ({ active }) =>
+    `Picked up ${nameOf(active.data.current)} on ${dateLabelOf(workoutDate(active.data.current) ?? "")}.`,
+  onDragOver: ({ active, over }) =>
+    over
+      ? `${nameOf(active.data.current)} is over ${dateLabelOf(String(over.id))}.`
+      : `${nameOf(active.data.current)} is over no day.`,
+  onDragEnd: ({ active, over }) => {
+    const from = workoutDate(active.data.current);
+    if (!over || String(over.id) === from) {
+      return `${nameOf(active.data.current)} stays on ${dateLabelOf(from ?? "")}.`;
+    }
+    return `${nameOf(active.data.current)} moves to ${dateLabelOf(String(over.id))}.`;
+  },
+  onDragCancel: ({ active }) =>
+    `Moving was cancelled: ${nameOf(active.data.current)} stays on ${dateLabelOf(workoutDate(active.data.current) ?? "")}.`,
+};
+
+/**
+ * The workout moved by keyboard, whose chip takes the focus when it is drawn on its new day (the
+ * old chip leaves the page with its day, and the move is drawn only once its optimistic update
+ * has run).
+ */
+let focusOnMount: number | null = null;
+
+export function focusChipWhenDrawn(workoutId: number) {
+  focusOnMount = workoutId;
+}
+
+/** For a chip as it is drawn: takes the focus when it is the workout just moved by keyboard. */
+export function takeFocusIfMoved(workoutId: number, chip: HTMLElement | null) {
+  if (chip && focusOnMount === workoutId && chip.isConnected) {
+    focusOnMount = null;
+    chip.focus();
+  }
+}
