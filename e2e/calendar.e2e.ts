@@ -102,29 +102,72 @@ describe("the athlete calendar", () => {
     const chipOn = (number: number) =>
       day(page, number).getByRole("button", { name: new RegExp(LIBRARY_WORKOUT) });
     const told = page.locator('[id^="DndLiveRegion"]');
-    const byKeys = async (keys: string[]) => {
-      for (const key of keys) await page.keyboard.press(key);
+    // As a person does, each key once the screen reader has told the last one's outcome (the
+    // keyboard sensor listens for arrows from the task after the pick-up).
+    const byKeys = async (steps: [key: string, told: string][]) => {
+      for (const [key, text] of steps) {
+        await page.keyboard.press(key);
+        await expect.poll(() => told.textContent()).toContain(text);
+      }
     };
     await chipOn(12).focus();
     const keyMoved = page.waitForResponse((r) => r.url().includes("/move/") && r.status() === 200);
-    await byKeys(["Space", "ArrowDown"]);
-    await expect.poll(() => told.textContent()).toContain(`is over ${dayLabel(19)}.`);
-    await byKeys(["Enter"]);
+    await byKeys([
+      ["Space", `is over ${dayLabel(12)}.`],
+      ["ArrowDown", `is over ${dayLabel(19)}.`],
+      ["Enter", `moves to ${dayLabel(19)}.`],
+    ]);
     await keyMoved;
     await chipOn(19).waitFor();
-    expect(await told.textContent()).toContain(`moves to ${dayLabel(19)}.`);
     // The focus followed the workout to its new day.
     await expect
       .poll(() => chipOn(19).evaluate((chip) => chip === document.activeElement))
       .toBe(true);
-    await byKeys(["Space", "ArrowUp", "Escape"]);
-    await expect.poll(() => told.textContent()).toContain(`stays on ${dayLabel(19)}.`);
+    await byKeys([
+      ["Space", `is over ${dayLabel(19)}.`],
+      ["ArrowUp", `is over ${dayLabel(12)}.`],
+      ["Escape", `stays on ${dayLabel(19)}.`],
+    ]);
     expect(await chipOn(12).count()).toBe(0);
     const movedBack = page.waitForResponse((r) => r.url().includes("/move/") && r.status() === 200);
     await chipOn(19).focus();
-    await byKeys(["Space", "ArrowUp", "Space"]);
+    await byKeys([
+      ["Space", `is over ${dayLabel(19)}.`],
+      ["ArrowUp", `is over ${dayLabel(12)}.`],
+      ["Space", `moves to ${dayLabel(12)}.`],
+    ]);
     await movedBack;
     await chipOn(12).waitFor();
+
+    // The library beside the days: a workout dragged from it onto the 20th is planned there.
+    await page.getByRole("button", { name: "Library", exact: true }).click();
+    const shelf = page.getByRole("complementary", { name: "Workout library" });
+    await shelf.getByRole("textbox", { name: "Search the library" }).fill("critical power");
+    const item = shelf.getByRole("button", { name: LIBRARY_WORKOUT, exact: true });
+    await expect.poll(() => shelf.getByRole("listitem").count()).toBe(1);
+    const itemBox = (await item.boundingBox())!;
+    const target = (await day(page, 20).boundingBox())!;
+    // (A first answer may be 401: the journeys' access tokens last 15 s, and the app refreshes.)
+    const planned = page.waitForResponse(
+      (r) =>
+        r.url().endsWith("/calendar/workouts/") &&
+        r.request().method() === "POST" &&
+        r.status() !== 401,
+    );
+    await page.mouse.move(itemBox.x + itemBox.width / 2, itemBox.y + itemBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(itemBox.x + itemBox.width / 2 - 10, itemBox.y + itemBox.height / 2, {
+      steps: 3,
+    });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, {
+      steps: 10,
+    });
+    await page.mouse.up();
+    expect((await planned).status()).toBe(201);
+    await chipOn(20).waitFor();
+    await screenshot(page, "calendar-library-panel-desktop", { fullPage: false });
+    await shelf.getByRole("button", { name: "Close the library" }).click();
+    expect(await shelf.count()).toBe(0);
 
     // A rest day on the empty 14th; a workout there is refused with the exact message.
     await page.getByRole("button", { name: `Add to ${dayLabel(14)}` }).click();

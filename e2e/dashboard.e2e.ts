@@ -215,7 +215,8 @@ describe("the coach dashboard", () => {
     await done.waitFor();
     // The hour: 3,599 s × 10 m/s = 35.99 km; half an hour 17.99 km; forty minutes 23.99 km.
     await done.getByText("01:00:00 · 35.99 km").waitFor();
-    await line("Completed / Unplanned", "Cycling", -4, "Unplanned")
+    // The unplanned ride goes by its own name: 09:00 on her clock, 23,990 m.
+    await line("Completed / Unplanned", "Morning ride, 24 km", -4, "Unplanned")
       .getByText("00:40:00 · 23.99 km")
       .waitFor();
     await line("Plan deviations / missed", "Long ride", -2, "Partly done")

@@ -13,8 +13,9 @@ import {
   IconSwimming,
   IconTrophy,
 } from "@tabler/icons-react";
-import type { ComponentType } from "react";
+import { type ComponentType, Fragment } from "react";
 import { distanceUnit, toDisplayDistance } from "../../../components/workout-builder/display-units";
+import chipClasses from "./calendar.module.css";
 
 /** Flag colours of the calendar, as Mantine colour names. */
 export const FLAG_COLORS: Record<EventFlag, string> = {
@@ -104,4 +105,29 @@ export function distanceText(metres: number, type: number, units: DisplayUnits):
 /** A whole-week or race distance in km or mi. */
 export function longDistanceText(metres: number, units: DisplayUnits): string {
   return distanceText(metres, SportId.running, units);
+}
+
+/** Between a chip's figures; a chip wraps its figures there, never inside one. */
+export const FIGURE_SEPARATOR = " · ";
+
+/**
+ * A chip's figures ('1:18 h · 41.3 km · 118 stress'), each kept whole: where the day is
+ * narrow they go onto the next line one by one, instead of being cut ('1:18 h · 41.3 km · 1…').
+ */
+export function ChipFigures({ text }: { text: string }) {
+  const parts = text.split(FIGURE_SEPARATOR);
+  const last = parts.length - 1;
+  // The spaces between figures are text (the chip's text reads as one line); the flex gap
+  // draws them.
+  return (
+    <span className={chipClasses.chipFigures}>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: figures are positional (duration, distance, stress)
+        <Fragment key={index}>
+          <span className={chipClasses.figure}>{index < last ? `${part} ·` : part}</span>
+          {index < last ? " " : null}
+        </Fragment>
+      ))}
+    </span>
+  );
 }

@@ -1,4 +1,5 @@
 import type { CalendarGridWorkout } from "@coach/shared/calendar/calendar.schemas";
+import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { REST_DAY_BODY } from "@coach/shared/workouts/workout-defaults";
@@ -36,6 +37,7 @@ import { type DayEvents, indexByDay, reuseUnchangedDays } from "./calendar-days"
 import { CalendarDialogs, type DialogState } from "./calendar-dialog-host";
 import { CalendarIconSprite } from "./calendar-format";
 import { CalendarGrid } from "./calendar-grid";
+import { DraggableLibraryItem, LibraryChipContent, libraryItemOf } from "./calendar-library";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { monthRange, rangeOf, shiftMonth, viewFromParams, visibleWeeks } from "./calendar-view";
 import type { CalendarBuilderTarget } from "./calendar-workout-builder";
@@ -111,6 +113,8 @@ export function CalendarPage({
   const [builder, setBuilder] = useState<CalendarBuilderTarget | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [dragged, setDragged] = useState<CalendarGridWorkout | null>(null);
+  const [draggedItem, setDraggedItem] = useState<LibraryItem | null>(null);
+  const [isLibraryOpen, setIsLibraryOpen] = useState(false);
 
   const mover = useMoveCalendarWorkout(athleteId);
   const creator = useCreateCalendarWorkout(athleteId);
@@ -209,10 +213,21 @@ export function CalendarPage({
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, dayMoveKeys),
   );
-  const onDragStart = (event: DragStartEvent) =>
+  const onDragStart = (event: DragStartEvent) => {
     setDragged((event.active.data.current?.workout as CalendarGridWorkout | undefined) ?? null);
-  const onDragEnd = (event: DragEndEvent) => {
+    setDraggedItem(libraryItemOf(event.active.data.current) ?? null);
+  };
+  const onDragCancel = () => {
     setDragged(null);
+    setDraggedItem(null);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    onDragCancel();
+    const item = libraryItemOf(event.active.data.current);
+    if (item) {
+      if (event.over) addFromLibrary(item, String(event.over.id));
+      return;
+    }
     const workout = event.active.data.current?.workout as CalendarGridWorkout | undefined;
     const date = event.over ? String(event.over.id) : null;
     if (!workout || !date || date === workout.date) return;
@@ -220,6 +235,14 @@ export function CalendarPage({
     // Moved by keyboard, the chip is drawn anew on its new day: the focus follows it there.
     if (event.activatorEvent instanceof KeyboardEvent) focusChipWhenDrawn(workout.id);
   };
+
+  // The library is a coach's; an athlete planning their own days uses the + menu.
+  const isLibraryShown = isLibraryOpen && viewer.isCoach;
+  const addFromLibrary = (item: LibraryItem, date: string) =>
+    creator.mutate(
+      { libraryWorkoutId: item.id, date },
+      { onSuccess: (created) => notifySuccess(`Added "${created.name}"`) },
+    );
 
   const endSelection = () => {
     setIsSelecting(false);
@@ -259,6 +282,8 @@ export function CalendarPage({
             })
           }
           onToggleSelecting={() => (isSelecting ? endSelection() : setIsSelecting(true))}
+          isLibraryOpen={isLibraryShown}
+          onToggleLibrary={viewer.isCoach ? () => setIsLibraryOpen((isOpen) => !isOpen) : undefined}
         />
         {calendar.isError && !calendar.data ? (
           <Alert color="red" title="The calendar could not be loaded">
@@ -267,41 +292,56 @@ export function CalendarPage({
         ) : (
           // Drawn before the answer arrives, its days empty (the toolbar shows the loading):
           // the page has its size from the first paint, so nothing moves when the events come.
-          <Paper radius="md" aria-busy={!shown.data} data-calendar-grid>
-            <DndContext
-              sensors={sensors}
-              onDragStart={onDragStart}
-              onDragEnd={onDragEnd}
-              onDragCancel={() => setDragged(null)}
-              accessibility={{
-                announcements: dayMoveAnnouncements,
-                screenReaderInstructions: dayMoveInstructions,
-              }}
-            >
-              <CalendarGrid
-                weeks={shown.weeks}
-                month={shown.month}
-                view={shown.view}
-                index={index}
-                today={shown.data?.today ?? viewer.today}
-                units={viewer.units}
-                isSelecting={isSelecting}
-                selectedIds={selectedIds}
-              />
-              <DragOverlay dropAnimation={null}>
-                {dragged && (
-                  <div className={classes.dragOverlay}>
-                    <WorkoutChip
-                      workout={dragged}
-                      units={viewer.units}
-                      isSelecting={false}
-                      isSelected={false}
-                    />
-                  </div>
-                )}
-              </DragOverlay>
-            </DndContext>
-          </Paper>
+          <DndContext
+            sensors={sensors}
+            onDragStart={onDragStart}
+            onDragEnd={onDragEnd}
+            onDragCancel={onDragCancel}
+            accessibility={{
+              announcements: dayMoveAnnouncements,
+              screenReaderInstructions: dayMoveInstructions,
+            }}
+          >
+            <div className={classes.withLibrary} data-library-open={isLibraryShown || undefined}>
+              <Paper radius="md" aria-busy={!shown.data} data-calendar-grid miw={0}>
+                <CalendarGrid
+                  weeks={shown.weeks}
+                  month={shown.month}
+                  view={shown.view}
+                  index={index}
+                  today={shown.data?.today ?? viewer.today}
+                  units={viewer.units}
+                  isSelecting={isSelecting}
+                  selectedIds={selectedIds}
+                />
+              </Paper>
+              {isLibraryShown && (
+                <div className={classes.libraryPanel}>
+                  <library.Panel
+                    onClose={() => setIsLibraryOpen(false)}
+                    renderItem={(item) => <DraggableLibraryItem item={item} units={viewer.units} />}
+                  />
+                </div>
+              )}
+            </div>
+            <DragOverlay dropAnimation={null}>
+              {dragged && (
+                <div className={classes.dragOverlay}>
+                  <WorkoutChip
+                    workout={dragged}
+                    units={viewer.units}
+                    isSelecting={false}
+                    isSelected={false}
+                  />
+                </div>
+              )}
+              {draggedItem && (
+                <div className={`${classes.dragOverlay} ${classes.chip}`}>
+                  <LibraryChipContent item={draggedItem} units={viewer.units} />
+                </div>
+              )}
+            </DragOverlay>
+          </DndContext>
         )}
         {isSelecting && (
           <SelectionBar
@@ -323,12 +363,7 @@ export function CalendarPage({
         units={viewer.units}
         Picker={library.Picker}
         onClose={() => setDialog(null)}
-        onPickLibrary={(item, date) =>
-          creator.mutate(
-            { libraryWorkoutId: item.id, date },
-            { onSuccess: (created) => notifySuccess(`Added "${created.name}"`) },
-          )
-        }
+        onPickLibrary={addFromLibrary}
         onRace={(body) => raceCreator.mutateAsync(body)}
         onUnavailable={(body) => unavailableCreator.mutateAsync(body)}
         onShift={(fromDate, days) =>

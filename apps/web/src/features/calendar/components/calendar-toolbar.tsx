@@ -1,7 +1,7 @@
 import { formatDate } from "@coach/shared/units/date-format";
 import { addDays, isoWeek, parseIsoDate } from "@coach/shared/units/iso-week";
 import { ActionIcon, Button, Group, Loader, SegmentedControl, Text, Title } from "@mantine/core";
-import { IconChecklist, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { IconBooks, IconChecklist, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import type { CalendarView } from "./calendar-view";
 import { FeedButton } from "./feed-button";
 
@@ -11,7 +11,7 @@ export function periodLabel(view: CalendarView, month: string, weekStart: string
   return `Week ${isoWeek(weekStart).week}: ${formatDate(parseIsoDate(weekStart), "D MMM")} – ${formatDate(parseIsoDate(end), "D MMM YYYY")}`;
 }
 
-/** Title, paging, Month/Week, Select and (own calendar) the iCalendar subscription. */
+/** Title, paging, Month/Week, Select, Library (coaches) and (own calendar) the iCalendar feed. */
 export function CalendarToolbar(props: {
   athleteId: number;
   athleteName: string;
@@ -25,6 +25,9 @@ export function CalendarToolbar(props: {
   onNavigate: (by: number | "today") => void;
   onViewChange: (view: CalendarView) => void;
   onToggleSelecting: () => void;
+  isLibraryOpen: boolean;
+  /** Only for coaches: the library panel beside the days (wide screens). */
+  onToggleLibrary?: () => void;
 }) {
   const unit = props.view === "month" ? "month" : "week";
   return (
@@ -79,6 +82,18 @@ export function CalendarToolbar(props: {
         >
           Select
         </Button>
+        {props.onToggleLibrary && (
+          <Button
+            size="xs"
+            visibleFrom="md"
+            variant={props.isLibraryOpen ? "filled" : "default"}
+            leftSection={<IconBooks size={16} />}
+            onClick={props.onToggleLibrary}
+            aria-pressed={props.isLibraryOpen}
+          >
+            Library
+          </Button>
+        )}
         {props.isOwn && <FeedButton athleteId={props.athleteId} />}
       </Group>
     </Group>

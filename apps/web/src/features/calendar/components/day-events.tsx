@@ -21,6 +21,7 @@ import { recordRange, recordValue } from "../../../lib/record-format";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import {
+  ChipFigures,
   distanceText,
   durationText,
   FLAG_COLORS,
@@ -202,7 +203,7 @@ export function ActivityChip({
       </span>
       <span className={classes.chipText}>
         <span className={classes.chipName}>{activity.name}</span>
-        {figures && <span className={classes.chipFigures}>{figures}</span>}
+        {figures && <ChipFigures text={figures} />}
       </span>
     </div>
   );

@@ -33,8 +33,12 @@ export const dayMoveKeys: KeyboardSensorOptions = {
     if (days === undefined || !active || !collisionRect) return undefined;
     event.preventDefault();
     const from = over ? String(over.id) : workoutDate(active.data.current);
-    if (!from) return undefined;
-    const target = droppableRects.get(addDays(from, days));
+    // A library workout starts from outside the days: the first arrow brings it to the first.
+    const targetDate = from
+      ? addDays(from, days)
+      : [...droppableRects.keys()].map(String).sort()[0];
+    if (!targetDate) return undefined;
+    const target = droppableRects.get(targetDate);
     // Beyond the days on screen the workout stays where it is.
     if (!target) return undefined;
     return {
@@ -50,24 +54,33 @@ function workoutDate(data: Record<string, unknown> | undefined): string | undefi
 }
 
 function nameOf(data: Record<string, unknown> | undefined): string {
-  const workout = data?.workout as { name?: string } | undefined;
+  const workout = (data?.workout ?? data?.libraryItem) as { name?: string } | undefined;
   return workout?.name ? `"${workout.name}"` : "The workout";
 }
+
+const isFromLibrary = (data: Record<string, unknown> | undefined) => Boolean(data?.libraryItem);
 
 /** What a screen reader is told, in the keys that really work. */
 export const dayMoveInstructions: ScreenReaderInstructions = {
   draggable:
-    "To move this workout to another day, press Space. Then the arrow keys move it a day left or right, or a week up or down; Space or Enter drops it there, Escape leaves it where it was. Enter alone opens it.",
+    "Press Space to pick this workout up. The arrow keys then move it a day left or right, or a week up or down; Space or Enter drops it there, Escape puts it back. Enter alone opens a planned workout.",
 };
 
 export const dayMoveAnnouncements: Announcements = {
   onDragStart: ({ active }) =>
-    `Picked up ${nameOf(active.data.current)} on ${dateLabelOf(workoutDate(active.data.current) ?? "")}.`,
+    isFromLibrary(active.data.current)
+      ? `Picked up ${nameOf(active.data.current)} from the library.`
+      : `Picked up ${nameOf(active.data.current)} on ${dateLabelOf(workoutDate(active.data.current) ?? "")}.`,
   onDragOver: ({ active, over }) =>
     over
       ? `${nameOf(active.data.current)} is over ${dateLabelOf(String(over.id))}.`
       : `${nameOf(active.data.current)} is over no day.`,
   onDragEnd: ({ active, over }) => {
+    if (isFromLibrary(active.data.current)) {
+      return over
+        ? `${nameOf(active.data.current)} is added to ${dateLabelOf(String(over.id))}.`
+        : `${nameOf(active.data.current)} was not added to any day.`;
+    }
     const from = workoutDate(active.data.current);
     if (!over || String(over.id) === from) {
       return `${nameOf(active.data.current)} stays on ${dateLabelOf(from ?? "")}.`;
@@ -75,7 +88,9 @@ export const dayMoveAnnouncements: Announcements = {
     return `${nameOf(active.data.current)} moves to ${dateLabelOf(String(over.id))}.`;
   },
   onDragCancel: ({ active }) =>
-    `Moving was cancelled: ${nameOf(active.data.current)} stays on ${dateLabelOf(workoutDate(active.data.current) ?? "")}.`,
+    isFromLibrary(active.data.current)
+      ? `${nameOf(active.data.current)} was not added to any day.`
+      : `Moving was cancelled: ${nameOf(active.data.current)} stays on ${dateLabelOf(workoutDate(active.data.current) ?? "")}.`,
 };
 
 /**

@@ -6,7 +6,14 @@ import { IconSquare, IconSquareCheckFilled } from "@tabler/icons-react";
 import { memo, useEffect, useRef } from "react";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
-import { distanceText, durationText, FLAG_COLORS, FLAG_LABELS, SportIcon } from "./calendar-format";
+import {
+  ChipFigures,
+  distanceText,
+  durationText,
+  FLAG_COLORS,
+  FLAG_LABELS,
+  SportIcon,
+} from "./calendar-format";
 import { takeFocusIfMoved } from "./keyboard-moves";
 
 /** The figures under a workout's name: duration, distance and stress in the viewer's units. */
@@ -84,7 +91,7 @@ export const WorkoutChip = memo(function WorkoutChip({
       </span>
       <span className={classes.chipText}>
         <span className={classes.chipName}>{workout.name}</span>
-        {figures && <span className={classes.chipFigures}>{figures}</span>}
+        {figures && <ChipFigures text={figures} />}
       </span>
     </button>
   );

@@ -1,4 +1,3 @@
-import { SportId } from "@coach/shared/sports/sport-ids";
 import {
   Alert,
   Loader,
@@ -9,15 +8,11 @@ import {
   TextInput,
   UnstyledButton,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
 import type { LibraryPickerProps } from "../../../components/library-access";
-import { useLibrary } from "../api/get-library";
+import { useLibrarySearch } from "../hooks/use-library-search";
 import classes from "./library-picker.module.css";
 
-/** Search debounce. */
-const SEARCH_DEBOUNCE_MS = 200;
 /** Items drawn at once; a longer result asks for a narrower search. */
 const SHOWN = 50;
 
@@ -27,17 +22,7 @@ const SHOWN = 50;
  * `renderItem` draws an item's content in the caller's style (icon, figures in its units).
  */
 export function LibraryPicker({ title, onClose, onPick, renderItem }: LibraryPickerProps) {
-  const library = useLibrary();
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const items = useMemo(() => {
-    const words = debounced.toLowerCase().split(/\s+/).filter(Boolean);
-    return (library.data?.items ?? []).filter(
-      (item) =>
-        item.type !== SportId.restDay &&
-        words.every((word) => item.name.toLowerCase().includes(word)),
-    );
-  }, [library.data, debounced]);
+  const { library, search, setSearch, items } = useLibrarySearch();
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
