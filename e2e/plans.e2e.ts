@@ -101,7 +101,24 @@ describe("training plans", () => {
     await dayMenu(page, "Menu of Week 3 Monday", "Paste");
 
     expect(await day(page, "Week 1 Wednesday").getByText(LIBRARY).count()).toBe(0);
-    await modal.getByText("3 weeks · 4 workouts").waitFor();
+
+    // The library beside the weeks: the test dragged from it onto Week 3 Thursday.
+    await modal.getByRole("button", { name: "Library", exact: true }).click();
+    const shelf = modal.getByRole("complementary", { name: "Workout library" });
+    await shelf.getByRole("textbox", { name: "Search the library" }).fill("critical power");
+    await expect.poll(() => shelf.getByRole("listitem").count()).toBe(1);
+    await day(page, "Week 3 Thursday").evaluate((element) =>
+      element.scrollIntoView({ block: "center" }),
+    );
+    await drag(
+      page,
+      shelf.getByRole("button", { name: LIBRARY, exact: true }),
+      day(page, "Week 3 Thursday"),
+    );
+    await day(page, "Week 3 Thursday").getByText(LIBRARY).waitFor();
+    await screenshot(page, "plans-builder-library");
+    await shelf.getByRole("button", { name: "Close the library" }).click();
+    await modal.getByText("3 weeks · 5 workouts").waitFor();
     await screenshot(page, "plans-builder");
 
     await modal.getByRole("button", { name: "Save plan" }).click();

@@ -4,6 +4,7 @@ import { type DayRef, workoutAt } from "@coach/shared/plans/plan-builder";
 import { planCounts, weeklyStress } from "@coach/shared/plans/plan-summary";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { IconBooks } from "@tabler/icons-react";
 import { useMemo, useReducer, useState } from "react";
 import { EditConflictBanner } from "../../../components/edit-conflict/edit-conflict-banner";
 import type { LibraryAccess } from "../../../components/library-access";
@@ -21,6 +22,7 @@ import { type BuilderTarget, PlanBuilderDialogs } from "./plan-builder-dialogs";
 import { PlanDetailsFields } from "./plan-builder-fields";
 import type { DayActions } from "./plan-day";
 import { type PlanAccount, planWorkoutOfLibrary, toPlanWorkout } from "./plan-format";
+import { PlanLibraryItem } from "./plan-library-item";
 import { PlanWeeks } from "./plan-weeks";
 import { StressChart } from "./stress-chart";
 
@@ -52,6 +54,7 @@ export function PlanBuilder({
   const [state, dispatch] = useReducer(planBuilderReducer, { initial, asCopy }, initPlanBuilder);
   const [target, setTarget] = useState<BuilderTarget | null>(null);
   const [pickerDay, setPickerDay] = useState<DayRef | null>(null);
+  const [isLibraryOpen, setIsLibraryOpen] = useState(false);
   // The version this edit builds on: the plan's as opened, or as a Reload showed it (083).
   const [version, setVersion] = useState(initial && !asCopy ? initial.version : undefined);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
@@ -78,10 +81,13 @@ export function PlanBuilder({
     remove: (at) => dispatch({ type: "deleteWorkout", at }),
   };
 
-  const pickFromLibrary = async (item: LibraryItem) => {
+  const pickFromLibrary = (item: LibraryItem) => {
     const at = pickerDay;
     setPickerDay(null);
-    if (!at) return;
+    if (at) void addFromLibrary(item, at);
+  };
+
+  const addFromLibrary = async (item: LibraryItem, at: DayRef) => {
     try {
       const workout = await library.fetchWorkout(item.id);
       dispatch({ type: "addWorkout", at, workout: planWorkoutOfLibrary(workout, account.zones) });
@@ -161,7 +167,31 @@ export function PlanBuilder({
           {error}
         </Alert>
       )}
-      <PlanWeeks state={state} actions={actions} dispatch={dispatch} />
+      <Group justify="flex-end" visibleFrom="md">
+        <Button
+          size="xs"
+          variant={isLibraryOpen ? "filled" : "default"}
+          leftSection={<IconBooks size={16} />}
+          onClick={() => setIsLibraryOpen((isOpen) => !isOpen)}
+          aria-pressed={isLibraryOpen}
+        >
+          Library
+        </Button>
+      </Group>
+      <PlanWeeks
+        state={state}
+        actions={actions}
+        dispatch={dispatch}
+        libraryPanel={
+          isLibraryOpen ? (
+            <library.Panel
+              onClose={() => setIsLibraryOpen(false)}
+              renderItem={(item) => <PlanLibraryItem item={item} />}
+            />
+          ) : null
+        }
+        onDropLibraryItem={(item, at) => void addFromLibrary(item, at)}
+      />
       {/* Next to Save, where the eye is after saving a long plan. */}
       {conflict && (
         <EditConflictBanner
