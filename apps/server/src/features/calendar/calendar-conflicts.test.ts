@@ -151,7 +151,9 @@ describe("zone writes racing multi-workout calendar writes", () => {
     expect(failures).toEqual([]);
     const rides = await call(athlete, "GET", p.range(addDays(today, -5), addDays(today, 50)));
     expect(rides.json().workouts).toHaveLength(120);
-  });
+    // 250 requests over 120 rows, against the other test files running beside it: what it
+    // proves is the absence of 500s, not a speed.
+  }, 60_000);
 });
 
 describe("race and unavailability edits that present a version", () => {
