@@ -2,7 +2,7 @@ import type { PlanWorkout } from "@coach/shared/plans/plan.schemas";
 import type { WorkoutRef } from "@coach/shared/plans/plan-builder";
 import { useDraggable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
-import { ActionIcon, Group, Menu, Paper, Text } from "@mantine/core";
+import { ActionIcon, Group, Menu, Paper, Stack, Text } from "@mantine/core";
 import { IconDots, IconGripVertical } from "@tabler/icons-react";
 import type { DayActions } from "./plan-day";
 import { SportIcon } from "./plan-format";
@@ -36,21 +36,25 @@ export function PlanWorkoutChip({
       }}
       data-testid="plan-workout"
     >
-      <Group gap={2} wrap="nowrap" justify="space-between">
-        <Group
-          gap={4}
-          wrap="nowrap"
+      <Group gap={2} wrap="nowrap" justify="space-between" align="flex-start">
+        {/* The icons on one line, the name under them with the chip's whole width: in a
+            narrow week column it takes up to three lines instead of being cut to 'Core ...'.
+            The full name is the tooltip. */}
+        <Stack
+          gap={0}
           style={{ cursor: "grab", touchAction: "none", minWidth: 0, flex: 1 }}
           {...listeners}
           {...attributes}
           aria-label={`Move ${workout.name}`}
         >
-          <IconGripVertical size={12} />
-          <SportIcon type={workout.type} size={14} />
-          <Text size="xs" truncate title={workout.name}>
+          <Group gap={4} wrap="nowrap">
+            <IconGripVertical size={12} />
+            <SportIcon type={workout.type} size={14} />
+          </Group>
+          <Text size="xs" lineClamp={3} title={workout.name} style={{ overflowWrap: "break-word" }}>
             {workout.name}
           </Text>
-        </Group>
+        </Stack>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon size="xs" variant="subtle" aria-label={`Menu of ${workout.name}`}>
