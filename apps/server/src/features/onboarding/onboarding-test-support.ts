@@ -1,33 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { crc32, deflateSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { bearer, login } from "../../../test/factories";
+import { onePixelPng } from "../../../test/png-bytes";
 
 /** Helpers of the on-boarding tests (not a test file itself). */
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real 1×1 grey PNG: signature, IHDR, one IDAT row, IEND. */
-export function pngBytes(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", header),
-    pngChunk("IDAT", deflateSync(Buffer.from([0, 0x80]))),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+export const pngBytes = (): Buffer => onePixelPng();
 
 /** A small, valid one-page PDF with a cross-reference table. */
 export function pdfBytes(): Buffer {

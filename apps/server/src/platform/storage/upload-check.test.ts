@@ -1,37 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { messages } from "@coach/shared/validation/messages";
 import { MAX_UPLOAD_BYTES } from "@coach/shared/validation/uploads";
 import { describe, expect, it } from "vitest";
+import { onePixelPng, pngChunk } from "../../../test/png-bytes";
 import { AppError } from "../../errors/app-error";
 import { checkUpload, type UploadCheckOptions } from "./upload-check";
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real 1×1 grey PNG (signature, IHDR, IDAT, IEND); `animated` adds the APNG acTL chunk. */
 function png({ isAnimated = false } = {}): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0); // width
-  header.writeUInt32BE(1, 4); // height
-  header[8] = 8; // bit depth
-  header[9] = 0; // grey
   const animation = Buffer.alloc(8);
   animation.writeUInt32BE(1, 0); // frames
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    ...(isAnimated ? [chunk("acTL", animation)] : []),
-    chunk("IDAT", deflateSync(Buffer.from([0, 0x80]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return onePixelPng(isAnimated ? [pngChunk("acTL", animation)] : []);
 }
 
 /** The start of a JPEG (JFIF) file: what file-type reads of one. */

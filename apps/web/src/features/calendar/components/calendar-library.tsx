@@ -1,15 +1,8 @@
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
-import { useDraggable } from "@dnd-kit/core";
+import { useLibraryDraggable } from "../../../components/library-drag";
 import classes from "./calendar.module.css";
 import { ChipFigures, distanceText, durationText, SportIcon } from "./calendar-format";
-
-/** What a library workout carries while it is dragged: the calendar adds a copy where it lands. */
-export type LibraryDragData = { libraryItem: LibraryItem };
-
-export function libraryItemOf(data: Record<string, unknown> | undefined): LibraryItem | undefined {
-  return (data as Partial<LibraryDragData> | undefined)?.libraryItem;
-}
 
 function libraryFigures(item: LibraryItem, units: DisplayUnits): string {
   return [
@@ -39,10 +32,7 @@ export function LibraryChipContent({ item, units }: { item: LibraryItem; units: 
 
 /** One workout of the library panel, dragged onto a day to plan a copy of it there. */
 export function DraggableLibraryItem({ item, units }: { item: LibraryItem; units: DisplayUnits }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: `library-${item.id}`,
-    data: { libraryItem: item } satisfies LibraryDragData,
-  });
+  const { attributes, listeners, setNodeRef, isDragging } = useLibraryDraggable(item);
   return (
     <button
       type="button"

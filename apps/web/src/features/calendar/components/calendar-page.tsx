@@ -20,6 +20,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { LibraryAccess } from "../../../components/library-access";
+import beside from "../../../components/library-beside.module.css";
+import { libraryItemOf } from "../../../components/library-drag";
 import { WorkoutBuilderModal } from "../../../components/workout-builder/workout-builder-modal";
 import { notifySuccess } from "../../../lib/notify";
 import { useBatchCalendarWorkouts } from "../api/batch-calendar-workouts";
@@ -37,7 +39,7 @@ import { type DayEvents, indexByDay, reuseUnchangedDays } from "./calendar-days"
 import { CalendarDialogs, type DialogState } from "./calendar-dialog-host";
 import { CalendarIconSprite } from "./calendar-format";
 import { CalendarGrid } from "./calendar-grid";
-import { DraggableLibraryItem, LibraryChipContent, libraryItemOf } from "./calendar-library";
+import { DraggableLibraryItem, LibraryChipContent } from "./calendar-library";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { monthRange, rangeOf, shiftMonth, viewFromParams, visibleWeeks } from "./calendar-view";
 import type { CalendarBuilderTarget } from "./calendar-workout-builder";
@@ -302,7 +304,7 @@ export function CalendarPage({
               screenReaderInstructions: dayMoveInstructions,
             }}
           >
-            <div className={classes.withLibrary} data-library-open={isLibraryShown || undefined}>
+            <div className={beside.withLibrary} data-library-open={isLibraryShown || undefined}>
               <Paper radius="md" aria-busy={!shown.data} data-calendar-grid miw={0}>
                 <CalendarGrid
                   weeks={shown.weeks}
@@ -316,7 +318,7 @@ export function CalendarPage({
                 />
               </Paper>
               {isLibraryShown && (
-                <div className={classes.libraryPanel}>
+                <div className={beside.libraryPanel}>
                   <library.Panel
                     onClose={() => setIsLibraryOpen(false)}
                     renderItem={(item) => <DraggableLibraryItem item={item} units={viewer.units} />}

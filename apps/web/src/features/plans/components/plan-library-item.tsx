@@ -1,22 +1,12 @@
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
-import { useDraggable } from "@dnd-kit/core";
 import { Text } from "@mantine/core";
+import { useLibraryDraggable } from "../../../components/library-drag";
 import classes from "./plan-builder.module.css";
 import { SportIcon } from "./plan-format";
 
-/** What a library workout carries while it is dragged: the builder adds a copy where it lands. */
-type LibraryDragData = { libraryItem: LibraryItem };
-
-export function libraryItemOf(data: Record<string, unknown> | undefined): LibraryItem | undefined {
-  return (data as Partial<LibraryDragData> | undefined)?.libraryItem;
-}
-
 /** One workout of the library panel, dragged onto a day of the plan. */
 export function PlanLibraryItem({ item }: { item: LibraryItem }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: `library-${item.id}`,
-    data: { libraryItem: item } satisfies LibraryDragData,
-  });
+  const { attributes, listeners, setNodeRef, isDragging } = useLibraryDraggable(item);
   return (
     <button
       type="button"

@@ -11,6 +11,8 @@ import {
 import { ActionIcon, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import type { Dispatch, ReactNode } from "react";
+import beside from "../../../components/library-beside.module.css";
+import { libraryItemOf } from "../../../components/library-drag";
 import {
   type PlanBuilderAction,
   type PlanBuilderState,
@@ -18,7 +20,6 @@ import {
 } from "../lib/plan-builder-draft";
 import classes from "./plan-builder.module.css";
 import { type DayActions, PlanDayBox } from "./plan-day";
-import { libraryItemOf } from "./plan-library-item";
 import { PlanWeekOptions } from "./plan-week-options";
 
 /**
@@ -56,7 +57,7 @@ export function PlanWeeks({
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <div className={classes.withLibrary} data-library-open={libraryPanel ? true : undefined}>
+      <div className={beside.withLibrary} data-library-open={libraryPanel ? true : undefined}>
         <Stack gap="sm" miw={0}>
           {state.draft.structure.map((week, weekIndex) => (
             <Paper
@@ -103,7 +104,7 @@ export function PlanWeeks({
             </Paper>
           ))}
         </Stack>
-        {libraryPanel && <div className={classes.libraryPanel}>{libraryPanel}</div>}
+        {libraryPanel && <div className={beside.libraryPanel}>{libraryPanel}</div>}
       </div>
     </DndContext>
   );
