@@ -23,6 +23,16 @@ const isoDay = (daysFromToday: number) => {
     .toISOString()
     .slice(0, 10);
 };
+
+/** A day as a new account's date format ("MMM D, YYYY") writes it: "Nov 24, 2026". */
+const defaultFormatDay = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
 /** How card C heads a day: Today, Yesterday, then the weekday's name. */
 const dayHeading = (daysFromToday: number) =>
   daysFromToday === -1
@@ -192,7 +202,7 @@ describe("the coach dashboard", () => {
     await athlete
       // 09:00 on her clock (UTC, the browser's), 35,990 m: her ride is named so.
       .getByRole("button", {
-        name: `New records in your "Morning ride, 36 km" of ${isoDay(-1)}`,
+        name: `New records in your "Morning ride, 36 km" of ${defaultFormatDay(isoDay(-1))}`,
       })
       .click();
     const chooser = athlete.getByRole("dialog", { name: "New records" });

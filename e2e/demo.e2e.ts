@@ -1,6 +1,19 @@
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "./app-server";
 import { closeSignedIn, DESKTOP, PHONE, screenshot, signIn } from "./browser";
+import {
+  ATHLETE_PAGES,
+  type Choice,
+  chooseFormats,
+  foreignFormats,
+  OWNER_PAGES,
+  openDrawn,
+  pageWords,
+  sidewaysOverflow,
+  smallTargets,
+  storedTexts,
+} from "./page-walk";
 
 /**
  * A newcomer's first start: the app on a fresh database of its own (not the journeys' shared
@@ -118,5 +131,54 @@ describe("the demo on a fresh start", () => {
       .toBeGreaterThan(2);
     await page.waitForTimeout(500);
     await screenshot(page, "demo-athlete-calendar-phone");
+  });
+});
+
+/** A desktop as wide as a coach's office screen. */
+const WIDE = { width: 1440, height: 900 };
+
+type Walk = { who: string; width: number; choice: Choice; stored: string[] };
+
+/**
+ * Each page drawn, then read: anything reaching past the window's width, and anything written
+ * in another format than the reader chose; on a phone, any control smaller than a fingertip.
+ * Screenshots are named `<width>-<who>-<page>.png`.
+ */
+async function walk(page: Page, paths: string[], { who, width, choice, stored }: Walk) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await openDrawn(page, path);
+    const { reach, culprits } = await sidewaysOverflow(page, width);
+    if (reach > width) found.push(`${path}: ${reach} px wide, ${culprits.join(", ")}`);
+    for (const foreign of foreignFormats(await pageWords(page), stored, choice))
+      found.push(`${path}: ${foreign}`);
+    if (width === PHONE.width)
+      for (const small of await smallTargets(page)) found.push(`${path}: ${small} px`);
+    await screenshot(page, `${width}-${who}${path.replaceAll("/", "-")}`, { fullPage: false });
+  }
+  return found;
+}
+
+describe("every page, in the formats its reader chose", () => {
+  async function walkAll(viewport: typeof WIDE, choice: Choice) {
+    const stored = await storedTexts(server.databaseUrl);
+    const anna = await userId("anna@demo.athlete");
+    const owner = await signIn("owner@demo.coach", viewport, server.baseUrl);
+    await chooseFormats(owner, choice);
+    const ownerPaths = OWNER_PAGES.map((path) => path.replace(":id", String(anna)));
+    const width = viewport.width;
+    const found = await walk(owner, ownerPaths, { who: "owner", width, choice, stored });
+    const athlete = await signIn("anna@demo.athlete", viewport, server.baseUrl);
+    await chooseFormats(athlete, choice);
+    found.push(...(await walk(athlete, ATHLETE_PAGES, { who: "athlete", width, choice, stored })));
+    return found;
+  }
+
+  it("on a phone, in DD.MM.YYYY and Imperial, without scrolling sideways", async () => {
+    expect(await walkAll(PHONE, { dateFormat: "DD.MM.YYYY", units: "Imperial" })).toEqual([]);
+  });
+
+  it("at 1440 px, in MMM D, YYYY and Metric", async () => {
+    expect(await walkAll(WIDE, { dateFormat: "MMM D, YYYY", units: "Metric" })).toEqual([]);
   });
 });

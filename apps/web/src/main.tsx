@@ -1,4 +1,5 @@
 import "@mantine/core/styles.css";
+import "./app/touch-targets.css";
 import { configureZodMessages } from "@coach/shared/validation/zod-config";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";

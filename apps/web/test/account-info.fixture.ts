@@ -1,10 +1,14 @@
-import type { AccountDetails, AccountInfoResponse } from "@coach/shared/account/account.schemas";
+import type {
+  AccountDetails,
+  AccountInfoResponse,
+  GeneralSettings,
+} from "@coach/shared/account/account.schemas";
 
 /** An /api/account/info/ answer for tests; `details` and `settings` agree. */
 export function accountInfoFixture(details: Partial<AccountDetails> = {}): AccountInfoResponse {
   const profile = { sports: [], trainingDays: [], trainingAvailability: {}, ...details.profile };
   const general = {
-    dateFormat: "MMM D, YYYY" as const,
+    dateFormat: (details.dateFormat ?? "MMM D, YYYY") as GeneralSettings["dateFormat"],
     displayUnits: details.displayUnits ?? ("Metric" as const),
   };
   return {

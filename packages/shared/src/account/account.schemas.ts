@@ -26,6 +26,7 @@ export const DATE_FORMATS = [
   "DD/MM/YYYY",
   "MM/DD/YYYY",
   "YYYY-MM-DD",
+  "DD.MM.YYYY",
 ] as const;
 export const DateFormatSchema = z.enum(DATE_FORMATS);
 

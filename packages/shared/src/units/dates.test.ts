@@ -65,6 +65,12 @@ describe("elapsedLabel", () => {
   it("uses the given date format", () => {
     expect(elapsedLabel(ago(3 * 24 * 3_600_000), now, "DD.MM.YYYY")).toBe("02.03.2024");
   });
+  it("gives the viewer's local day, whatever the machine's zone", () => {
+    // Built from local fields: 23:30 on 1 March on this machine's clock, 3.5 days before `now`.
+    const lateEvening = new Date(2024, 2, 1, 23, 30);
+    const later = new Date(2024, 2, 5, 12, 0);
+    expect(elapsedLabel(lateEvening, later, "DD.MM.YYYY")).toBe("01.03.2024");
+  });
   it("shows a future time as Now", () =>
     expect(elapsedLabel(new Date(now.getTime() + 5000), now)).toBe("Now"));
 });

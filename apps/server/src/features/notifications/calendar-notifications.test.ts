@@ -51,7 +51,7 @@ describe("race notifications", () => {
     expect(notice).toMatchObject({
       side: "coach",
       category: "races",
-      content: 'Dan Runner added the race "City 10k" on 2026-12-23',
+      content: 'Dan Runner added the race "City 10k" on Dec 23, 2026',
       data: {
         athlete_id: athlete.id,
         athleteName: "Dan Runner",
@@ -80,7 +80,7 @@ describe("race notifications", () => {
     const [notice] = await noticesOf(ctx, athlete.id, "race");
     expect(notice).toMatchObject({
       side: "athlete",
-      content: 'Olivia Hart moved your race "Marathon" to 2026-12-20',
+      content: 'Olivia Hart moved your race "Marathon" to Dec 20, 2026',
       data: { change: "moved", previousDate: "2027-03-01", eventDate: "2026-12-20" },
     });
 
@@ -97,7 +97,7 @@ describe("race notifications", () => {
     await call(coach, "POST", p.races, { date: "2026-11-25", name: "Parkrun" });
     const notices = await noticesOf(ctx, athlete.id, "race");
     expect(notices.at(-1)!.content).toBe(
-      'Olivia Hart added the race "Parkrun" to your calendar on 2026-11-25',
+      'Olivia Hart added the race "Parkrun" to your calendar on Nov 25, 2026',
     );
     expect(await noticeCounts(ctx, everyone, "race")).toEqual(only({ [athlete.id]: 2 }));
   });
@@ -127,7 +127,7 @@ describe("injury notifications", () => {
     expect(notice).toMatchObject({
       side: "coach",
       category: "health",
-      content: 'Dan Runner reported an injury on 2026-11-25: "Calf strain on the hill repeats"',
+      content: 'Dan Runner reported an injury on Nov 25, 2026: "Calf strain on the hill repeats"',
       data: {
         athlete_id: athlete.id,
         athleteName: "Dan Runner",
@@ -153,7 +153,9 @@ describe("injury notifications", () => {
       reason: "Flu",
     });
     const [notice] = await noticesOf(ctx, coach.id, "injury");
-    expect(notice!.content).toBe("Dan Runner reported an illness from 2026-11-26 to 2026-11-28");
+    expect(notice!.content).toBe(
+      "Dan Runner reported an illness from Nov 26, 2026 to Nov 28, 2026",
+    );
 
     const byCoach = await call(coach, "POST", p.unavailability, {
       startDate: "2026-12-01",

@@ -50,7 +50,7 @@ describe("comment notifications", () => {
     expect(notice).toMatchObject({
       side: "coach",
       category: "comments",
-      content: 'Dan Runner commented on their "Run" of 2026-11-24: "Felt great"',
+      content: 'Dan Runner commented on their "Run" of Nov 24, 2026: "Felt great"',
       data: {
         athlete_id: athlete.id,
         eid: activityId,
@@ -76,7 +76,7 @@ describe("comment notifications", () => {
     const [notice] = await noticesOf(ctx, athlete.id, "comment");
     expect(notice).toMatchObject({
       side: "athlete",
-      content: 'Olivia Hart commented on your "Run" of 2026-11-24: "Nice pacing"',
+      content: 'Olivia Hart commented on your "Run" of Nov 24, 2026: "Nice pacing"',
     });
     // The business owner is on the coaches' side too: their comment goes to the athlete only.
     expect(
@@ -85,6 +85,22 @@ describe("comment notifications", () => {
     expect(await noticeCounts(ctx, everyone, "comment")).toEqual(
       Object.fromEntries(everyone.map((id) => [id, id === athlete.id ? 2 : 0])),
     );
+  });
+
+  it("write the activity's day in each reader's own date format", async () => {
+    const { athlete, coach, activityId } = await world();
+    const settings = await call(athlete, "POST", "/api/account/update/general/", {
+      dateFormat: "DD.MM.YYYY",
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    await call(coach, "POST", commentPath(activityId), { comment: "Strong finish" });
+    await call(athlete, "POST", commentPath(activityId), { comment: "Thanks" });
+    const [toAthlete] = await noticesOf(ctx, athlete.id, "comment");
+    expect(toAthlete!.content).toBe(
+      'Olivia Hart commented on your "Run" of 24.11.2026: "Strong finish"',
+    );
+    const [toCoach] = await noticesOf(ctx, coach.id, "comment");
+    expect(toCoach!.content).toBe('Dan Runner commented on their "Run" of Nov 24, 2026: "Thanks"');
   });
 
   it("quote a long comment on one line, cut at 140 characters", async () => {
@@ -96,7 +112,9 @@ describe("comment notifications", () => {
     expect(quoted).toHaveLength(140);
     expect(quoted.startsWith("Intervals: hard hard")).toBe(true);
     expect(quoted.endsWith("…")).toBe(true);
-    expect(notice!.content).toBe(`Dan Runner commented on their "Run" of 2026-11-24: "${quoted}"`);
+    expect(notice!.content).toBe(
+      `Dan Runner commented on their "Run" of Nov 24, 2026: "${quoted}"`,
+    );
   });
 
   it("store one notification when the event is delivered again", async () => {

@@ -3,7 +3,7 @@ import type { NotificationDataOf } from "@coach/shared/notifications/notificatio
 import type { AppDeps } from "../../app-deps";
 import { findCoachesToNotify } from "../people/people.service";
 import { findUser } from "../people/users.service";
-import { personName, quote } from "./notice-texts";
+import { dayInText, personName, quote } from "./notice-texts";
 import { raiseNotifications } from "./raise-notifications";
 
 type Deps = Pick<AppDeps, "db" | "events" | "jobs">;
@@ -21,8 +21,8 @@ export async function notifyInjuryReported(
     const note = quote(event.note);
     const days =
       event.startDate === event.endDate
-        ? `on ${event.startDate}`
-        : `from ${event.startDate} to ${event.endDate}`;
+        ? `on ${dayInText(event.startDate)}`
+        : `from ${dayInText(event.startDate)} to ${dayInText(event.endDate)}`;
     const content = `${athleteName} reported ${event.kind === "injury" ? "an injury" : "an illness"} ${days}${note ? `: "${note}"` : ""}`;
     const data: NotificationDataOf<"injury"> = {
       athlete_id: athlete.id,

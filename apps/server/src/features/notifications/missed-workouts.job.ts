@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { jobType, jobWorker } from "../../platform/jobs/job-queue";
 import { findMissedWorkouts } from "../calendar/calendar-workouts.service";
 import { findCoachesToNotifyOfAthletes } from "../people/people.service";
+import { dayInText } from "./notice-texts";
 import { type NotificationNotice, raiseNotifications } from "./raise-notifications";
 
 type Deps = Pick<AppDeps, "db" | "events" | "jobs" | "clock">;
@@ -46,7 +47,7 @@ export async function notifyMissedWorkouts(deps: Deps): Promise<number> {
       userId: coachId,
       side: "coach" as const,
       type: "missed_workout" as const,
-      content: `${workout.athleteName} missed "${workout.name}" planned on ${workout.date}`,
+      content: `${workout.athleteName} missed "${workout.name}" planned on ${dayInText(workout.date)}`,
       data,
       dedupeKey: `missed:${workout.id}`,
     }));

@@ -63,7 +63,7 @@ describe("the missed-workouts job", () => {
     expect(notice).toMatchObject({
       side: "coach",
       category: "workouts",
-      content: `Dan Runner missed "Hill repeats" planned on ${DAY}`,
+      content: `Dan Runner missed "Hill repeats" planned on Nov 24, 2026`,
       data: {
         athlete_id: dan.id,
         athleteName: "Dan Runner",

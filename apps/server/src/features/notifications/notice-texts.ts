@@ -1,3 +1,5 @@
+import { formatDate } from "@coach/shared/units/date-format";
+import { parseIsoDate } from "@coach/shared/units/iso-week";
 import type { UserRow } from "../people/users.service";
 
 /** A person as the texts name them: their full name, or their address before they typed one. */
@@ -16,11 +18,29 @@ export function quote(text: string): string {
 }
 
 /**
+ * A day in a notification's text, written in each reader's own date format when the notice is
+ * stored (`inReadersFormat`): the same notice reads "of 24.11.2026" to one person and "of Nov 24,
+ * 2026" to another.
+ */
+export function dayInText(isoDate: string): string {
+  return `{{day:${isoDate}}}`;
+}
+
+const DAY_MARK = /\{\{day:(\d{4}-\d{2}-\d{2})\}\}/g;
+
+/** A text with its days (`dayInText`) written in the given date format. */
+export function inReadersFormat(text: string, dateFormat: string): string {
+  return text.replace(DAY_MARK, (_, isoDate: string) =>
+    formatDate(parseIsoDate(isoDate), dateFormat),
+  );
+}
+
+/**
  * An activity or workout in a notification's text: its name as written, in quotes, and its day:
- * '"Evening ride, 41 km" of 2026-11-24'. Names are the athlete's or the file's own words
+ * '"Evening ride, 41 km" of Nov 24, 2026'. Names are the athlete's or the file's own words
  * ('Tempo 5x1k'), so they keep their case, and the quotes keep a comma in a name apart from the
  * sentence.
  */
 export function namedOn(name: string, date: string): string {
-  return `"${name}" of ${date}`;
+  return `"${name}" of ${dayInText(date)}`;
 }

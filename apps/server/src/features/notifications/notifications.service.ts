@@ -13,6 +13,8 @@ import {
 import * as repository from "./notifications.repository";
 import { type RaiseDeps, raiseNotifications } from "./raise-notifications";
 
+/** Days in a notice's text, written in each reader's own date format. */
+export { dayInText } from "./notice-texts";
 export type { NotificationRow } from "./notifications.repository";
 
 type Deps = Pick<AppDeps, "db" | "events" | "jobs">;

@@ -43,7 +43,7 @@ describe("notifications from activity events", () => {
     await ctx.settle();
     const [note] = await notesOf(athlete.id);
     // The fenix2 run: 14:45 UTC (the athlete's clock), 9,008 m.
-    expect(note!.content).toBe('New records in your "Afternoon run, 9.0 km" of 2015-08-15');
+    expect(note!.content).toBe('New records in your "Afternoon run, 9.0 km" of Aug 15, 2015');
     expect(ctx.platform.events.emitted).toContainEqual({
       type: "notification.created",
       userId: athlete.id,

@@ -92,7 +92,7 @@ describe("overtraining notifications", () => {
       side: "coach",
       category: "health",
       content:
-        "Dan Runner's 7-day load on 2026-11-24 is 1.6 times their 42-day load (ATL 89.9, CTL 56.4): a risk of overtraining",
+        "Dan Runner's 7-day load on Nov 24, 2026 is 1.6 times their 42-day load (ATL 89.9, CTL 56.4): a risk of overtraining",
       data: {
         athlete_id: athlete.id,
         athleteName: "Dan Runner",

@@ -14,7 +14,7 @@ import { notifications } from "../../db/schema";
 import { findCoachesToNotify } from "../people/people.service";
 import { findUser } from "../people/users.service";
 import { findTrainingLoadOn } from "../performance/performance.service";
-import { personName } from "./notice-texts";
+import { dayInText, personName } from "./notice-texts";
 import { raiseNotifications } from "./raise-notifications";
 
 type Deps = Pick<AppDeps, "db" | "events" | "jobs" | "clock">;
@@ -81,7 +81,7 @@ export async function notifyOvertrainingRisk(deps: Deps, event: AppEventOf<"acti
         userId,
         side: "coach",
         type: "overtraining",
-        content: `${athleteName}'s 7-day load on ${date} is ${data.ratio} times their 42-day load (ATL ${data.atl}, CTL ${data.ctl}): a risk of overtraining`,
+        content: `${athleteName}'s 7-day load on ${dayInText(date)} is ${data.ratio} times their 42-day load (ATL ${data.atl}, CTL ${data.ctl}): a risk of overtraining`,
         data,
         dedupeKey: `overtraining:${athleteId}:${week.year}-W${String(week.week).padStart(2, "0")}`,
       })),

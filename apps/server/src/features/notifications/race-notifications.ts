@@ -5,7 +5,7 @@ import { addDays } from "@coach/shared/units/iso-week";
 import type { AppDeps } from "../../app-deps";
 import { findCoachesToNotify } from "../people/people.service";
 import { findUser } from "../people/users.service";
-import { personName } from "./notice-texts";
+import { dayInText, personName } from "./notice-texts";
 import { type NotificationNotice, raiseNotifications } from "./raise-notifications";
 
 type Deps = Pick<AppDeps, "db" | "events" | "jobs" | "clock">;
@@ -47,12 +47,12 @@ export async function notifyRaceScheduled(deps: Deps, event: AppEventOf<"race.sc
     let content: string;
     if (isByAthlete) {
       content = isMoved
-        ? `${actorName} moved the race "${event.name}" to ${event.date}`
-        : `${actorName} added the race "${event.name}" on ${event.date}`;
+        ? `${actorName} moved the race "${event.name}" to ${dayInText(event.date)}`
+        : `${actorName} added the race "${event.name}" on ${dayInText(event.date)}`;
     } else {
       content = isMoved
-        ? `${actorName} moved your race "${event.name}" to ${event.date}`
-        : `${actorName} added the race "${event.name}" to your calendar on ${event.date}`;
+        ? `${actorName} moved your race "${event.name}" to ${dayInText(event.date)}`
+        : `${actorName} added the race "${event.name}" to your calendar on ${dayInText(event.date)}`;
     }
     const notices: NotificationNotice[] = recipients
       .filter((userId) => userId !== event.actorId)

@@ -3,10 +3,11 @@ import {
   type NotificationSide,
   type NotificationType,
 } from "@coach/shared/notifications/notification-catalogue";
-import { and, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
-import { notificationSettings, notifications } from "../../db/schema";
+import { notificationSettings, notifications, users } from "../../db/schema";
+import { inReadersFormat } from "./notice-texts";
 import { mailDigestJob, mailDigestKey, pushNotificationJob } from "./notification-jobs";
 import type { NotificationRow } from "./notifications.repository";
 
@@ -29,27 +30,40 @@ export type RaiseDeps = Pick<AppDeps, "events" | "jobs">;
 
 type Choice = { inApp: boolean; mail: boolean };
 
-/** Each notice's person's choice for its type and side; the catalogue's default without one. */
-async function choicesFor(tx: Executor, notices: NotificationNotice[]) {
+/**
+ * What each notice's person chose for its type and side (the catalogue's default without a
+ * choice), and their date format for the days in its text: one statement for all of them.
+ */
+async function readersOf(tx: Executor, notices: NotificationNotice[]) {
   const rows = await tx
-    .select()
-    .from(notificationSettings)
-    .where(
+    .select({
+      userId: users.id,
+      dateFormat: users.dateFormat,
+      side: notificationSettings.side,
+      type: notificationSettings.notificationType,
+      inApp: notificationSettings.inAppEnabled,
+      mail: notificationSettings.mailEnabled,
+    })
+    .from(users)
+    .leftJoin(
+      notificationSettings,
       and(
-        inArray(notificationSettings.userId, [...new Set(notices.map((notice) => notice.userId))]),
+        eq(notificationSettings.userId, users.id),
         inArray(notificationSettings.notificationType, [
           ...new Set(notices.map((notice) => notice.type)),
         ]),
       ),
-    );
+    )
+    .where(inArray(users.id, [...new Set(notices.map((notice) => notice.userId))]));
   const key = (userId: number, side: string, type: string) => `${userId}:${side}:${type}`;
-  const stored = new Map(
-    rows.map((row) => [
-      key(row.userId, row.side, row.notificationType),
-      { inApp: row.inAppEnabled, mail: row.mailEnabled },
-    ]),
-  );
-  return (notice: NotificationNotice): Choice => {
+  const stored = new Map<string, Choice>();
+  const dateFormats = new Map<number, string>();
+  for (const row of rows) {
+    dateFormats.set(row.userId, row.dateFormat);
+    if (row.side !== null && row.type !== null && row.inApp !== null && row.mail !== null)
+      stored.set(key(row.userId, row.side, row.type), { inApp: row.inApp, mail: row.mail });
+  }
+  const choiceOf = (notice: NotificationNotice): Choice => {
     const entry = NOTIFICATION_CATALOGUE[notice.type];
     const choice = stored.get(key(notice.userId, notice.side, notice.type)) ?? {
       inApp: true,
@@ -57,11 +71,15 @@ async function choicesFor(tx: Executor, notices: NotificationNotice[]) {
     };
     return { inApp: choice.inApp, mail: choice.mail && entry.isMailable };
   };
+  const textFor = (notice: NotificationNotice) =>
+    inReadersFormat(notice.content, dateFormats.get(notice.userId) ?? "MMM D, YYYY");
+  return { choiceOf, textFor };
 }
 
 /**
- * Stores the notices their people want, in the caller's transaction, and starts their delivery:
- * `notification.created` for the app (bell, live channel), a `notifications.push` job for its
+ * Stores the notices their people want, each text's days in its person's date format, in the
+ * caller's transaction, and starts their delivery: `notification.created` for the app (bell, live
+ * channel), a `notifications.push` job for its
  * installed apps, and its type's `notifications.mail-digest` job. A notice whose type its person
  * turned off both in the app and by e-mail is dropped.
  * Returns the rows stored (not those already raised under the same key).
@@ -72,7 +90,7 @@ export async function raiseNotifications(
   notices: NotificationNotice[],
 ): Promise<NotificationRow[]> {
   if (notices.length === 0) return [];
-  const choiceOf = await choicesFor(tx, notices);
+  const { choiceOf, textFor } = await readersOf(tx, notices);
   const values = notices.flatMap((notice) => {
     const choice = choiceOf(notice);
     if (!choice.inApp && !choice.mail) return [];
@@ -82,7 +100,7 @@ export async function raiseNotifications(
         notificationType: notice.type,
         category: NOTIFICATION_CATALOGUE[notice.type].category,
         side: notice.side,
-        content: notice.content,
+        content: textFor(notice),
         data: notice.data,
         dedupeKey: notice.dedupeKey ?? null,
         inApp: choice.inApp,

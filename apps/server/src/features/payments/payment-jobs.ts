@@ -7,7 +7,7 @@ import {
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { jobType, jobWorker } from "../../platform/jobs/job-queue";
-import { raisePaymentPlanNotification } from "../notifications/notifications.service";
+import { dayInText, raisePaymentPlanNotification } from "../notifications/notifications.service";
 import { paymentToday } from "./payment-views";
 import * as repository from "./payments.repository";
 
@@ -75,7 +75,7 @@ export async function createRecurringPayments(deps: Deps): Promise<number> {
               paymentId: payment.id,
               paymentPlanId: plan.id,
               athleteId: assignment.athleteId,
-              content: `Your payment of ${amount} for "${plan.title}" is due on ${dueDate}`,
+              content: `Your payment of ${amount} for "${plan.title}" is due on ${dayInText(dueDate)}`,
             });
           }
           period += 1;
@@ -117,13 +117,13 @@ export async function notifyOverduePayments(deps: Deps): Promise<number> {
           ...common,
           userId: payment.athleteId,
           side: "athlete",
-          content: `Your payment of ${amount}${what} was due on ${payment.dueDate} and is overdue`,
+          content: `Your payment of ${amount}${what} was due on ${dayInText(payment.dueDate)} and is overdue`,
         });
         await raisePaymentPlanNotification(deps, tx, {
           ...common,
           userId: row.ownerId,
           side: "coach",
-          content: `${row.athleteName}'s payment of ${amount}${what} was due on ${payment.dueDate} and is overdue`,
+          content: `${row.athleteName}'s payment of ${amount}${what} was due on ${dayInText(payment.dueDate)} and is overdue`,
         });
       }
       if (overdue.length > 0) {

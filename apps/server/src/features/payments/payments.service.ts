@@ -11,7 +11,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { canAccess } from "../access/access.service";
-import { raisePaymentPlanNotification } from "../notifications/notifications.service";
+import { dayInText, raisePaymentPlanNotification } from "../notifications/notifications.service";
 import type { UserRow } from "../people/users.service";
 import { getOwnerBusiness } from "./owner-business";
 import { paymentToday, paymentView, planView, sortedPaymentViews } from "./payment-views";
@@ -94,7 +94,7 @@ export async function markPaymentPaidByOwner(
       paymentId: payment.id,
       paymentPlanId: payment.planId,
       athleteId: payment.athleteId,
-      content: `Your payment of ${formatMoney(payment.amountMinor, payment.currency as Currency)} due on ${payment.dueDate} was marked as paid`,
+      content: `Your payment of ${formatMoney(payment.amountMinor, payment.currency as Currency)} due on ${dayInText(payment.dueDate)} was marked as paid`,
     });
   });
   return getPaymentView(deps.db, paymentId, paymentToday(now));

@@ -244,7 +244,7 @@ describe("the recurring payments job", () => {
     expect(await dueDates(anna)).toEqual(["2026-03-10", "2026-04-10"]);
     const reminders = await noticesOf(ctx, anna.id, "payment_plan");
     expect(reminders.map((notice) => notice.content)).toContain(
-      'Your payment of $80.00 for "Marathon coaching" is due on 2026-04-10',
+      'Your payment of $80.00 for "Marathon coaching" is due on Apr 10, 2026',
     );
     // A run after a long stop makes every missed month, each once: May, June, July.
     await runJob(ctx, "payments.recurring", "2026-07-05T00:00:00Z");
@@ -312,7 +312,7 @@ describe("payments", () => {
     clock.set("2026-03-10T09:00:00Z");
     const notices = await noticesOf(ctx, anna.id, "payment_plan");
     expect(notices.map((notice) => notice.content)).toEqual([
-      "Your payment of $42.50 due on 2026-03-12 was marked as paid",
+      "Your payment of $42.50 due on Mar 12, 2026 was marked as paid",
     ]);
   });
 
@@ -363,10 +363,10 @@ describe("payments", () => {
     await runJob(ctx, "payments.overdue", "2026-03-11T01:25:00Z");
     clock.set("2026-03-10T09:00:00Z");
     expect((await noticesOf(ctx, anna.id, "payment_plan")).map((n) => n.content)).toEqual([
-      "Your payment of $30.00 was due on 2026-03-10 and is overdue",
+      "Your payment of $30.00 was due on Mar 10, 2026 and is overdue",
     ]);
     expect((await noticesOf(ctx, owner.id, "payment_plan")).map((n) => n.content)).toEqual([
-      "Anna Runner's payment of $30.00 was due on 2026-03-10 and is overdue",
+      "Anna Runner's payment of $30.00 was due on Mar 10, 2026 and is overdue",
     ]);
   });
 

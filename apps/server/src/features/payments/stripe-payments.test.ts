@@ -139,7 +139,7 @@ describe("an athlete pays through Stripe Checkout", () => {
     const ownerList = (await call(owner, "GET", `${PAYMENTS}?status=paid`)).json();
     expect(ownerList.map((payment: { id: number }) => payment.id)).toEqual([paymentId]);
     expect((await noticesOf(ctx, owner.id, "payment_plan")).map((n) => n.content)).toEqual([
-      `A payment of €80.00 due on ${ownerList[0].due_date} was received by card`,
+      `A payment of €80.00 due on ${usDay(ownerList[0].due_date)} was received by card`,
     ]);
     // Paying a paid payment again is refused.
     expect((await call(anna, "POST", `/api/athlete/payments/${paymentId}/pay/`)).statusCode).toBe(
@@ -264,3 +264,13 @@ describe("the webhook", () => {
     expect((await paymentOf(anna, paymentId))?.status).toBe("paid");
   });
 });
+
+/** A day as the owner's default format ("MMM D, YYYY") writes it: "Nov 24, 2026". */
+function usDay(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

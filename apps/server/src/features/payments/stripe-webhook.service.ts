@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { raisePaymentPlanNotification } from "../notifications/notifications.service";
+import { dayInText, raisePaymentPlanNotification } from "../notifications/notifications.service";
 import {
   applyStripeSubscriptionEvent,
   isSubscriptionEvent,
@@ -110,14 +110,14 @@ async function applyCheckoutPaid(deps: Deps, tx: Executor, event: CheckoutEvent)
     ...common,
     userId: payment.athleteId,
     side: "athlete",
-    content: `Your payment of ${amount} due on ${payment.dueDate} was received`,
+    content: `Your payment of ${amount} due on ${dayInText(payment.dueDate)} was received`,
   });
   if (ownerId !== undefined) {
     await raisePaymentPlanNotification(deps, tx, {
       ...common,
       userId: ownerId,
       side: "coach",
-      content: `A payment of ${amount} due on ${payment.dueDate} was received by card`,
+      content: `A payment of ${amount} due on ${dayInText(payment.dueDate)} was received by card`,
     });
   }
 }

@@ -1,10 +1,7 @@
 import { CoachManagerPage } from "../../features/people/components/coach-manager-page";
-import { useAccountInfo } from "../../lib/account-info";
+import { useFormats } from "../../lib/formats";
 
 /** /my-coaches (business owner): the coach manager, with dates in the owner's format. */
 export function MyCoachesRoute() {
-  const account = useAccountInfo();
-  return (
-    <CoachManagerPage dateFormat={account.data?.settings.general.dateFormat ?? "MMM D, YYYY"} />
-  );
+  return <CoachManagerPage dateFormat={useFormats().dateFormat} />;
 }

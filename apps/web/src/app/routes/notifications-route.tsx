@@ -1,20 +1,11 @@
 import { NotificationSettingsPage } from "../../features/notifications/components/notification-settings-page";
 import { NotificationsPage } from "../../features/notifications/components/notifications-page";
 import { WebPushCard } from "../../features/web-push/components/web-push-card";
-import { useAccountInfo } from "../../lib/account-info";
-
-/** The viewer's units and date format; the shell draws pages only once the account is known. */
-export function useNotificationFormats() {
-  const details = useAccountInfo().data?.details;
-  return {
-    units: details?.displayUnits ?? "Metric",
-    dateFormat: details?.dateFormat ?? "D MMM YYYY",
-  };
-}
+import { useFormats } from "../../lib/formats";
 
 /** /notifications: categories, the list, and the actionable notifications' dialogs. */
 export function NotificationsRoute() {
-  return <NotificationsPage formats={useNotificationFormats()} />;
+  return <NotificationsPage formats={useFormats()} />;
 }
 
 /**

@@ -33,6 +33,12 @@ export function toDisplayDistance(metres: number, type: number, units: DisplayUn
   return type === SportId.swimming ? shortDistance(metres, units) : longDistance(metres, units);
 }
 
+/** A workout's distance in the viewer's units: "10.00 km" or "6.21 mi", swims in whole m or yd. */
+export function workoutDistanceLabel(metres: number, type: number, units: DisplayUnits): string {
+  const digits = type === SportId.swimming ? 0 : 2;
+  return `${toDisplayDistance(metres, type, units).toFixed(digits)} ${distanceUnit(type, units)}`;
+}
+
 export function fromDisplayDistance(value: number, type: number, units: DisplayUnits): number {
   return type === SportId.swimming
     ? metresFromShortDistance(value, units)

@@ -1,8 +1,8 @@
-import { formatTimeText } from "@coach/shared/units/time-text";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import type { WorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { Group, Stack, Text } from "@mantine/core";
-import { distanceUnit, toDisplayDistance } from "./display-units";
+import { formatDuration } from "../../lib/formats";
+import { workoutDistanceLabel } from "./display-units";
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -28,12 +28,11 @@ export function WorkoutTotalsBar({
   units: DisplayUnits;
 }) {
   const distance =
-    totals.totalDistance > 0
-      ? `${toDisplayDistance(totals.totalDistance, type, units).toFixed(type === 3 ? 0 : 2)} ${distanceUnit(type, units)}`
-      : "—";
+    totals.totalDistance > 0 ? workoutDistanceLabel(totals.totalDistance, type, units) : "—";
   return (
     <Group gap="xl" role="status" aria-label="Workout totals">
-      <Stat label="Duration" value={formatTimeText(totals.totalDuration, { isHoursShown: true })} />
+      {/* The exact time ("00:45:00"): the coach builds it from steps typed to the second. */}
+      <Stat label="Duration" value={formatDuration(totals.totalDuration)} />
       <Stat label="Distance" value={distance} />
       <Stat label="Stress" value={String(totals.totalStress)} />
     </Group>

@@ -138,7 +138,7 @@ describe("AccountSettingsPage", () => {
     const user = userEvent.setup();
     const card = within(await screen.findByRole("region", { name: "General settings" }));
 
-    await user.selectOptions(card.getByLabelText("Date format"), "2026-11-22");
+    await user.selectOptions(card.getByLabelText("Date format"), "22.11.2026");
     await user.click(card.getByRole("radio", { name: "Imperial" }));
     await user.click(card.getByRole("button", { name: "Save settings" }));
 
@@ -146,7 +146,7 @@ describe("AccountSettingsPage", () => {
     expect(calls[1]).toMatchObject({
       method: "POST",
       path: "/api/account/update/general/",
-      body: { dateFormat: "YYYY-MM-DD", displayUnits: "Imperial" },
+      body: { dateFormat: "DD.MM.YYYY", displayUnits: "Imperial" },
     });
   });
 });

@@ -108,6 +108,7 @@ describe("FirstSettingsPage", () => {
       "22/11/2026",
       "11/22/2026",
       "2026-11-22",
+      "22.11.2026",
     ]);
     expect(select).toHaveValue("MMM D, YYYY");
   });

@@ -1,17 +1,21 @@
 import type { GeneralSettings } from "@coach/shared/account/account.schemas";
 import { DATE_FORMATS, DISPLAY_UNITS } from "@coach/shared/account/account.schemas";
-import { formatDate } from "@coach/shared/units/date-format";
 import { Input, NativeSelect, SegmentedControl } from "@mantine/core";
 import { useId } from "react";
+import { dateLabel } from "../../../lib/formats";
 
 type DateFormat = GeneralSettings["dateFormat"];
 type DisplayUnits = GeneralSettings["displayUnits"];
 
-/** A day above 12 tells day-first from month-first formats apart. */
-const EXAMPLE_DATE = new Date(Date.UTC(2026, 10, 22));
+/**
+ * Each format is offered as an example day written in it ("22.11.2026"), by the same writer the
+ * screens use, so the choice reads as every date will. A day above 12 tells day-first from
+ * month-first formats apart.
+ */
+const EXAMPLE_DAY = "2026-11-22";
 const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((format) => ({
   value: format,
-  label: formatDate(EXAMPLE_DATE, format),
+  label: dateLabel(EXAMPLE_DAY, format),
 }));
 
 type ChoiceProps<T extends string> = { value: T; onChange: (value: T) => void };

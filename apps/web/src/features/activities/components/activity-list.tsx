@@ -2,7 +2,7 @@ import type { ActivityItem } from "@coach/shared/activities/activity.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Alert, Anchor, Badge, Center, Loader, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { EMPTY, formatDistance, formatDuration, formatNumber } from "../../../lib/format";
+import { EMPTY, formatDistance, formatDuration, formatNumber } from "../../../lib/formats";
 import { activitySportName } from "../../../lib/sport-labels";
 import { useActivities } from "../api/get-activities";
 

@@ -10,7 +10,7 @@ import {
   formatNumber,
   formatSpeedOrPace,
   speedOrPaceLabel,
-} from "../../../lib/format";
+} from "../../../lib/formats";
 import { activitySportName } from "../../../lib/sport-labels";
 import type { AnalysisLap, AnalysisZones, PeakEffort, PeakPoint } from "../lib/analysis-types";
 import { zoneRows } from "../lib/zone-rows";

@@ -9,7 +9,7 @@ import {
   formatNumber,
   formatSpeedOrPace,
   speedOrPaceLabel,
-} from "../../../lib/format";
+} from "../../../lib/formats";
 import { rangeFigures } from "../lib/range-figures";
 import type { ChartRange } from "./samples-chart";
 import { Figure } from "./summary-cards";

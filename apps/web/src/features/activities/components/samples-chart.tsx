@@ -11,7 +11,7 @@ import {
 import { Chip, Group } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import uPlot from "uplot";
-import { paceSportOf } from "../../../lib/format";
+import { paceSportOf } from "../../../lib/formats";
 
 /** Indices of the samples shown after a zoom, or null for the whole activity. */
 export type ChartRange = { from: number; to: number } | null;

@@ -9,7 +9,7 @@ import {
   formatSpeedOrPace,
   paceSportOf,
   speedOrPaceLabel,
-} from "../../../lib/format";
+} from "../../../lib/formats";
 import type { AnalysisSummary } from "../lib/analysis-types";
 
 export function Figure({ label, value }: { label: string; value: string }) {

@@ -1,7 +1,7 @@
 import type { AthleteProfileResponse } from "@coach/shared/account/athlete-profile.schemas";
-import { formatDate } from "@coach/shared/units/date-format";
 import { Card, Stack, Title } from "@mantine/core";
 import { useId } from "react";
+import { instantDateLabel } from "../../../lib/formats";
 import { FactList } from "./fact-list";
 import { availabilityText, sportsText, trainingDaysText } from "./profile-text";
 
@@ -40,7 +40,7 @@ export function AthleteProfileView({ profile, dateFormat }: AthleteProfileViewPr
             { label: "Units", value: profile.displayUnits },
             { label: "Time zone", value: profile.timezone },
             { label: "Coaches", value: coaches },
-            { label: "Member since", value: formatDate(new Date(profile.memberSince), dateFormat) },
+            { label: "Member since", value: instantDateLabel(profile.memberSince, dateFormat) },
           ]}
         />
       </Stack>

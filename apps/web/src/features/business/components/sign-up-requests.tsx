@@ -1,6 +1,7 @@
 import type { PendingAthlete } from "@coach/shared/people/my-athletes.schemas";
 import { Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useFormats } from "../../../lib/formats";
 import {
   useAcceptSignUp,
   useBusinessCoachChoices,
@@ -11,9 +12,6 @@ import {
 const wrap = { overflowWrap: "anywhere" } as const;
 export const NO_SIGN_UPS = "You do not have any new sign-ups to approve at the moment.";
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-
 function SignUpRow(props: {
   request: PendingAthlete;
   coaches: { value: string; label: string }[];
@@ -22,6 +20,7 @@ function SignUpRow(props: {
   const { request } = props;
   const accept = useAcceptSignUp();
   const cancel = useCancelSignUp();
+  const f = useFormats();
   const [coachId, setCoachId] = useState<string | null>(String(props.ownerId));
   const name = request.fullName || request.email;
   return (
@@ -34,8 +33,8 @@ function SignUpRow(props: {
           {request.email}
         </Text>
         <Text size="sm" c="dimmed">
-          Signed up on {dateOf(request.signedUpAt)}
-          {request.confirmedAt ? ` · confirmed at ${dateOf(request.confirmedAt)}` : ""}
+          Signed up on {f.instantDate(request.signedUpAt)}
+          {request.confirmedAt ? ` · confirmed at ${f.instantDate(request.confirmedAt)}` : ""}
         </Text>
         {request.shortDescription && (
           <Text size="sm" style={{ ...wrap, whiteSpace: "pre-line" }}>

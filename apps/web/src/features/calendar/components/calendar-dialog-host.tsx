@@ -6,8 +6,8 @@ import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useState } from "react";
 import type { LibraryAccess } from "../../../components/library-access";
+import { useFormats } from "../../../lib/formats";
 import { DaysDialog, RaceDialog, UnavailableDialog } from "./calendar-dialogs";
-import { dateLabelOf } from "./day-events";
 import { InjuryDialog } from "./injury-dialog";
 import { LibraryPicker } from "./library-picker";
 
@@ -42,6 +42,7 @@ export function CalendarDialogs({
   onShift: (fromDate: string, days: number) => Promise<unknown>;
   onBatchMove: (days: number) => Promise<unknown>;
 }) {
+  const formats = useFormats();
   const [isPending, setIsPending] = useState(false);
   const run = (save: Promise<unknown>) => {
     setIsPending(true);
@@ -94,7 +95,7 @@ export function CalendarDialogs({
       return (
         <DaysDialog
           title="Shift from this day"
-          description={`Every planned workout from ${dateLabelOf(dialog.date)} on moves by this many days (negative: earlier).`}
+          description={`Every planned workout from ${formats.date(dialog.date)} on moves by this many days (negative: earlier).`}
           submitLabel="Shift"
           isPending={isPending}
           onClose={onClose}

@@ -22,7 +22,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { dateLabelOf } from "./day-events";
+import { DateField } from "../../../components/date-field";
+import { useFormats } from "../../../lib/formats";
 
 /** Cancel and the dialog's submit button, at the foot of its form. */
 export function Actions({
@@ -60,6 +61,7 @@ export function RaceDialog({
   onClose: () => void;
   onSubmit: (body: CalendarRaceBody) => void;
 }) {
+  const formats = useFormats();
   const [name, setName] = useState("");
   const [distance, setDistance] = useState<number | string>("");
   const [priority, setPriority] = useState<RacePriority>("A");
@@ -78,7 +80,7 @@ export function RaceDialog({
     });
   };
   return (
-    <Modal opened onClose={onClose} title={`Race on ${dateLabelOf(date)}`}>
+    <Modal opened onClose={onClose} title={`Race on ${formats.date(date)}`}>
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
@@ -142,19 +144,8 @@ export function UnavailableDialog({
       <form onSubmit={submit}>
         <Stack gap="sm">
           <Group grow>
-            <TextInput
-              type="date"
-              label="From"
-              value={startDate}
-              onChange={(e) => setStartDate(e.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={endDate}
-              min={startDate}
-              onChange={(e) => setEndDate(e.currentTarget.value)}
-            />
+            <DateField label="From" value={startDate} onChange={setStartDate} />
+            <DateField label="To" value={endDate} minDate={startDate} onChange={setEndDate} />
           </Group>
           <TextInput
             label="Reason"

@@ -86,14 +86,6 @@ export function SportIcon({ type, size = 14 }: { type: number; size?: number }) 
   return <SpriteIcon name={sport in SPORT_ICONS ? `sport-${sport}` : "sport-other"} size={size} />;
 }
 
-/** Duration as "1:05 h" or "45 min"; empty for none. */
-export function durationText(seconds: number): string {
-  if (seconds <= 0) return "";
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")} h`;
-}
-
 /** Distance in the viewer's units: km or mi, swims in m or yd; empty for none. */
 export function distanceText(metres: number, type: number, units: DisplayUnits): string {
   if (metres <= 0) return "";
@@ -111,8 +103,8 @@ export function longDistanceText(metres: number, units: DisplayUnits): string {
 export const FIGURE_SEPARATOR = " · ";
 
 /**
- * A chip's figures ('1:18 h · 41.3 km · 118 stress'), each kept whole: where the day is
- * narrow they go onto the next line one by one, instead of being cut ('1:18 h · 41.3 km · 1…').
+ * A chip's figures ('1 h 18 min · 41.3 km · 118 stress'), each kept whole: where the day is
+ * narrow they go onto the next line one by one, instead of being cut ('1 h 18 min · 41.3 km · 1…').
  */
 export function ChipFigures({ text }: { text: string }) {
   const parts = text.split(FIGURE_SEPARATOR);

@@ -25,6 +25,7 @@ export function CalendarGrid({
   index,
   today,
   units,
+  dateFormat,
   isSelecting,
   selectedIds,
 }: {
@@ -34,6 +35,7 @@ export function CalendarGrid({
   index: Map<string, DayEvents>;
   today: string;
   units: DisplayUnits;
+  dateFormat: string;
   isSelecting: boolean;
   selectedIds: ReadonlySet<number>;
 }) {
@@ -67,6 +69,7 @@ export function CalendarGrid({
                 date={day}
                 events={events}
                 units={units}
+                dateFormat={dateFormat}
                 isOutside={view === "month" && monthOf(day) !== month}
                 isToday={day === today}
                 isSelecting={isSelecting}

@@ -2,11 +2,13 @@ import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useLibraryDraggable } from "../../../components/library-drag";
 import classes from "./calendar.module.css";
-import { ChipFigures, distanceText, durationText, SportIcon } from "./calendar-format";
+import { durationLabel } from "../../../lib/formats";
+import { ChipFigures, distanceText, SportIcon } from "./calendar-format";
 
-function libraryFigures(item: LibraryItem, units: DisplayUnits): string {
+/** "1 h 5 min · 10.0 km · 60 stress" of a library workout, in the viewer's units. */
+export function libraryFigures(item: LibraryItem, units: DisplayUnits): string {
   return [
-    durationText(item.totalDuration),
+    item.totalDuration > 0 ? durationLabel(item.totalDuration) : "",
     distanceText(item.totalDistance, item.type, units),
     item.totalStress > 0 ? `${item.totalStress} stress` : "",
   ]

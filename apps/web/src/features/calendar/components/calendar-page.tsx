@@ -23,6 +23,7 @@ import type { LibraryAccess } from "../../../components/library-access";
 import beside from "../../../components/library-beside.module.css";
 import { libraryItemOf } from "../../../components/library-drag";
 import { WorkoutBuilderModal } from "../../../components/workout-builder/workout-builder-modal";
+import { useFormats } from "../../../lib/formats";
 import { notifySuccess } from "../../../lib/notify";
 import { useBatchCalendarWorkouts } from "../api/batch-calendar-workouts";
 import { useCreateRace, useDeleteRace } from "../api/calendar-races";
@@ -84,6 +85,8 @@ export function CalendarPage({
 }) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const { dateFormat } = useFormats();
+  const announcements = useMemo(() => dayMoveAnnouncements(dateFormat), [dateFormat]);
   const { view, month, weekStart } = viewFromParams(params, viewer.today);
   const weeks = useMemo(() => visibleWeeks(view, month, weekStart), [view, month, weekStart]);
   const range = rangeOf(weeks);
@@ -300,7 +303,7 @@ export function CalendarPage({
             onDragEnd={onDragEnd}
             onDragCancel={onDragCancel}
             accessibility={{
-              announcements: dayMoveAnnouncements,
+              announcements,
               screenReaderInstructions: dayMoveInstructions,
             }}
           >
@@ -313,6 +316,7 @@ export function CalendarPage({
                   index={index}
                   today={shown.data?.today ?? viewer.today}
                   units={viewer.units}
+                  dateFormat={dateFormat}
                   isSelecting={isSelecting}
                   selectedIds={selectedIds}
                 />

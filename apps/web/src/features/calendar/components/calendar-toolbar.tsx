@@ -1,14 +1,23 @@
-import { formatDate } from "@coach/shared/units/date-format";
-import { addDays, isoWeek, parseIsoDate } from "@coach/shared/units/iso-week";
+import { addDays, isoWeek } from "@coach/shared/units/iso-week";
 import { ActionIcon, Button, Group, Loader, SegmentedControl, Text, Title } from "@mantine/core";
 import { IconBooks, IconChecklist, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { dateLabel, dayMonthLabel, monthYearLabel, useFormats } from "../../../lib/formats";
 import type { CalendarView } from "./calendar-view";
 import { FeedButton } from "./feed-button";
 
-export function periodLabel(view: CalendarView, month: string, weekStart: string) {
-  if (view === "month") return formatDate(parseIsoDate(`${month}-01`), "MMMM YYYY");
+/**
+ * "November 2026" for a month; for a week its number and days in the viewer's date format, the
+ * year once at the end: "Week 48: 23.11. – 29.11.2026".
+ */
+export function periodLabel(
+  view: CalendarView,
+  month: string,
+  weekStart: string,
+  dateFormat: string,
+) {
+  if (view === "month") return monthYearLabel(`${month}-01`);
   const end = addDays(weekStart, 6);
-  return `Week ${isoWeek(weekStart).week}: ${formatDate(parseIsoDate(weekStart), "D MMM")} – ${formatDate(parseIsoDate(end), "D MMM YYYY")}`;
+  return `Week ${isoWeek(weekStart).week}: ${dayMonthLabel(weekStart, dateFormat)} – ${dateLabel(end, dateFormat)}`;
 }
 
 /** Title, paging, Month/Week, Select, Library (coaches) and (own calendar) the iCalendar feed. */
@@ -29,13 +38,14 @@ export function CalendarToolbar(props: {
   /** Only for coaches: the library panel beside the days (wide screens). */
   onToggleLibrary?: () => void;
 }) {
+  const { dateFormat } = useFormats();
   const unit = props.view === "month" ? "month" : "week";
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <div>
         <Group gap="xs" wrap="nowrap">
           <Title order={2} size="h3">
-            {periodLabel(props.view, props.month, props.weekStart)}
+            {periodLabel(props.view, props.month, props.weekStart, dateFormat)}
           </Title>
           {props.isFetching && <Loader size="xs" aria-label="Updating calendar" />}
         </Group>

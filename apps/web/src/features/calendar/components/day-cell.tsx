@@ -1,10 +1,11 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useDroppable } from "@dnd-kit/core";
 import { memo } from "react";
+import { dateLabel } from "../../../lib/formats";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import type { DayEvents } from "./calendar-days";
-import { ActivityChip, dateLabelOf, RaceChip, RecordChip, UnavailableChip } from "./day-events";
+import { ActivityChip, RaceChip, RecordChip, UnavailableChip } from "./day-events";
 import { DayMenu } from "./day-menu";
 import { dayOfMonth } from "./month-grid";
 import { WorkoutChip } from "./workout-chip";
@@ -13,12 +14,13 @@ const NO_SELECTION: ReadonlySet<number> = new Set();
 
 /**
  * One day of the calendar. Memoised: a day re-renders only when its own events, its selection
- * or the viewer's units change, so a busy month stays quick to update.
+ * or the viewer's units or date format change, so a busy month stays quick to update.
  */
 export const DayCell = memo(function DayCell({
   date,
   events,
   units,
+  dateFormat,
   isOutside,
   isToday,
   isSelecting,
@@ -28,6 +30,8 @@ export const DayCell = memo(function DayCell({
   date: string;
   events: DayEvents;
   units: DisplayUnits;
+  /** The viewer's date format: the day's name for screen readers and its menu. */
+  dateFormat: string;
   isOutside: boolean;
   isToday: boolean;
   isSelecting: boolean;
@@ -37,12 +41,12 @@ export const DayCell = memo(function DayCell({
 }) {
   const actions = useCalendarActions();
   const { setNodeRef, isOver } = useDroppable({ id: date, disabled: !actions.canEdit });
-  const dateLabel = dateLabelOf(date);
+  const dayLabel = dateLabel(date, dateFormat);
 
   return (
     <section
       ref={setNodeRef}
-      aria-label={dateLabel}
+      aria-label={dayLabel}
       className={classes.day}
       data-outside={isOutside || undefined}
       data-today={isToday || undefined}
@@ -54,10 +58,10 @@ export const DayCell = memo(function DayCell({
           {weekdayName && <span className={classes.weekdayName}>{weekdayName} </span>}
           {dayOfMonth(date)}
         </span>
-        {actions.canEdit && <DayMenu date={date} dateLabel={dateLabel} />}
+        {actions.canEdit && <DayMenu date={date} dateLabel={dayLabel} />}
       </div>
       {events.unavailability.map((period) => (
-        <UnavailableChip key={period.id} period={period} />
+        <UnavailableChip key={period.id} period={period} dateFormat={dateFormat} />
       ))}
       {events.races.map((race) => (
         <RaceChip key={race.id} race={race} units={units} />

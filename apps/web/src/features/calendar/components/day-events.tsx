@@ -4,8 +4,6 @@ import type {
   CalendarUnavailability,
 } from "@coach/shared/calendar/calendar.schemas";
 import type { AthleteRecord } from "@coach/shared/records/record.schemas";
-import { formatDate } from "@coach/shared/units/date-format";
-import { parseIsoDate } from "@coach/shared/units/iso-week";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Menu, UnstyledButton } from "@mantine/core";
 import {
@@ -17,21 +15,18 @@ import {
   IconVirus,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { recordRange, recordValue } from "../../../lib/record-format";
+import { dateRangeLabel, durationLabel, recordRange, recordValue } from "../../../lib/formats";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import {
   ChipFigures,
   distanceText,
-  durationText,
   FLAG_COLORS,
   FLAG_LABELS,
   longDistanceText,
   SportIcon,
 } from "./calendar-format";
 import { LazyMenu } from "./lazy-menu";
-
-export const dateLabelOf = (date: string) => formatDate(parseIsoDate(date), "D MMMM YYYY");
 
 const KIND_LABELS: Record<CalendarUnavailability["kind"], string> = {
   unavailable: "Unavailable",
@@ -51,7 +46,14 @@ function periodName(period: CalendarUnavailability): string {
  * Unavailable days (or the athlete's injury or illness) on one of their days; who may edit can
  * remove them from its menu.
  */
-export function UnavailableChip({ period }: { period: CalendarUnavailability }) {
+export function UnavailableChip({
+  period,
+  dateFormat,
+}: {
+  period: CalendarUnavailability;
+  /** The viewer's date format, for the menu's "from – to". */
+  dateFormat: string;
+}) {
   const actions = useCalendarActions();
   const kind = KIND_LABELS[period.kind];
   const name = periodName(period);
@@ -76,7 +78,7 @@ export function UnavailableChip({ period }: { period: CalendarUnavailability }) 
       dropdown={() => (
         <>
           <Menu.Label>
-            {kind} {dateLabelOf(period.startDate)} – {dateLabelOf(period.endDate)}
+            {kind} {dateRangeLabel(period.startDate, period.endDate, dateFormat)}
           </Menu.Label>
           <Menu.Item
             color="red"
@@ -165,10 +167,10 @@ export function RecordChip({ record, units }: { record: AthleteRecord; units: Di
   );
 }
 
-/** "1:21 h · 40.2 km · 88 stress" of a completed activity; empty when it recorded none. */
+/** "1 h 21 min · 40.2 km · 88 stress" of a completed activity; empty when it recorded none. */
 export function activityFigures(activity: CalendarActivity, units: DisplayUnits): string {
   return [
-    durationText(activity.durationSec),
+    activity.durationSec > 0 ? durationLabel(activity.durationSec) : "",
     activity.distanceM === null ? "" : distanceText(activity.distanceM, activity.sport, units),
     activity.stress === null || activity.stress <= 0 ? "" : `${Math.round(activity.stress)} stress`,
   ]

@@ -4,8 +4,8 @@ import {
 } from "@coach/shared/calendar/calendar.schemas";
 import { Input, Modal, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { useFormats } from "../../../lib/formats";
 import { Actions } from "./calendar-dialogs";
-import { dateLabelOf } from "./day-events";
 
 type InjuryKind = keyof typeof UNAVAILABILITY_KIND_REASONS;
 
@@ -26,6 +26,7 @@ export function InjuryDialog({
   onClose: () => void;
   onSubmit: (body: CalendarUnavailabilityBody) => void;
 }) {
+  const formats = useFormats();
   const [kind, setKind] = useState<InjuryKind>("injury");
   const [note, setNote] = useState("");
   const submit = (event: FormEvent) => {
@@ -34,7 +35,7 @@ export function InjuryDialog({
     onSubmit({ startDate: date, endDate: date, kind, reason, note: note.trim() });
   };
   return (
-    <Modal opened onClose={onClose} title={`Injury or illness on ${dateLabelOf(date)}`}>
+    <Modal opened onClose={onClose} title={`Injury or illness on ${formats.date(date)}`}>
       <form onSubmit={submit}>
         <Stack gap="sm">
           <Input.Wrapper label="What happened">

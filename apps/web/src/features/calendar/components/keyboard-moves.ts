@@ -6,7 +6,7 @@ import {
   type KeyboardSensorOptions,
   type ScreenReaderInstructions,
 } from "@dnd-kit/core";
-import { dateLabelOf } from "./day-events";
+import { dateLabel } from "../../../lib/formats";
 
 /** Days an arrow key moves a workout: a day sideways, a week up or down, as the grid is drawn. */
 const DAYS_BY_KEY: Partial<Record<string, number>> = {
@@ -66,32 +66,36 @@ export const dayMoveInstructions: ScreenReaderInstructions = {
     "Press Space to pick this workout up. The arrow keys then move it a day left or right, or a week up or down; Space or Enter drops it there, Escape puts it back. Enter alone opens a planned workout.",
 };
 
-export const dayMoveAnnouncements: Announcements = {
-  onDragStart: ({ active }) =>
-    isFromLibrary(active.data.current)
-      ? `Picked up ${nameOf(active.data.current)} from the library.`
-      : `Picked up ${nameOf(active.data.current)} on ${dateLabelOf(workoutDate(active.data.current) ?? "")}.`,
-  onDragOver: ({ active, over }) =>
-    over
-      ? `${nameOf(active.data.current)} is over ${dateLabelOf(String(over.id))}.`
-      : `${nameOf(active.data.current)} is over no day.`,
-  onDragEnd: ({ active, over }) => {
-    if (isFromLibrary(active.data.current)) {
-      return over
-        ? `${nameOf(active.data.current)} is added to ${dateLabelOf(String(over.id))}.`
-        : `${nameOf(active.data.current)} was not added to any day.`;
-    }
-    const from = workoutDate(active.data.current);
-    if (!over || String(over.id) === from) {
-      return `${nameOf(active.data.current)} stays on ${dateLabelOf(from ?? "")}.`;
-    }
-    return `${nameOf(active.data.current)} moves to ${dateLabelOf(String(over.id))}.`;
-  },
-  onDragCancel: ({ active }) =>
-    isFromLibrary(active.data.current)
-      ? `${nameOf(active.data.current)} was not added to any day.`
-      : `Moving was cancelled: ${nameOf(active.data.current)} stays on ${dateLabelOf(workoutDate(active.data.current) ?? "")}.`,
-};
+/** What a screen reader hears as a workout moves, its days named in the viewer's date format. */
+export function dayMoveAnnouncements(dateFormat: string): Announcements {
+  const dayOf = (date: string | undefined) => (date ? dateLabel(date, dateFormat) : "its day");
+  return {
+    onDragStart: ({ active }) =>
+      isFromLibrary(active.data.current)
+        ? `Picked up ${nameOf(active.data.current)} from the library.`
+        : `Picked up ${nameOf(active.data.current)} on ${dayOf(workoutDate(active.data.current))}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.data.current)} is over ${dayOf(String(over.id))}.`
+        : `${nameOf(active.data.current)} is over no day.`,
+    onDragEnd: ({ active, over }) => {
+      if (isFromLibrary(active.data.current)) {
+        return over
+          ? `${nameOf(active.data.current)} is added to ${dayOf(String(over.id))}.`
+          : `${nameOf(active.data.current)} was not added to any day.`;
+      }
+      const from = workoutDate(active.data.current);
+      if (!over || String(over.id) === from) {
+        return `${nameOf(active.data.current)} stays on ${dayOf(from)}.`;
+      }
+      return `${nameOf(active.data.current)} moves to ${dayOf(String(over.id))}.`;
+    },
+    onDragCancel: ({ active }) =>
+      isFromLibrary(active.data.current)
+        ? `${nameOf(active.data.current)} was not added to any day.`
+        : `Moving was cancelled: ${nameOf(active.data.current)} stays on ${dayOf(workoutDate(active.data.current))}.`,
+  };
+}
 
 /**
  * The workout moved by keyboard, whose chip takes the focus when it is drawn on its new day (the

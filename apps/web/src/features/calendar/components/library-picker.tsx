@@ -1,9 +1,10 @@
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import type { LibraryAccess } from "../../../components/library-access";
+import { useFormats } from "../../../lib/formats";
 import classes from "./calendar.module.css";
-import { distanceText, durationText, SportIcon } from "./calendar-format";
-import { dateLabelOf } from "./day-events";
+import { SportIcon } from "./calendar-format";
+import { libraryFigures } from "./calendar-library";
 
 /** The coach's library as a search picker; choosing a workout places a copy on the day. */
 export function LibraryPicker({
@@ -20,9 +21,10 @@ export function LibraryPicker({
   onClose: () => void;
   onPick: (item: LibraryItem) => void;
 }) {
+  const formats = useFormats();
   return (
     <Picker
-      title={`Add from library to ${dateLabelOf(date)}`}
+      title={`Add from library to ${formats.date(date)}`}
       onClose={onClose}
       onPick={onPick}
       renderItem={(item) => (
@@ -30,15 +32,7 @@ export function LibraryPicker({
           <SportIcon type={item.type} size={16} />
           <span className={classes.chipText}>
             <span className={classes.chipName}>{item.name}</span>
-            <span className={classes.chipFigures}>
-              {[
-                durationText(item.totalDuration),
-                distanceText(item.totalDistance, item.type, units),
-                item.totalStress > 0 ? `${item.totalStress} stress` : "",
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </span>
+            <span className={classes.chipFigures}>{libraryFigures(item, units)}</span>
           </span>
         </>
       )}

@@ -1,13 +1,14 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { memo } from "react";
 import classes from "./calendar.module.css";
-import { distanceText, durationText, SportIcon } from "./calendar-format";
+import { durationLabel } from "../../../lib/formats";
+import { distanceText, SportIcon } from "./calendar-format";
 import type { WeekSummary as Summary, Totals } from "./week-totals";
 
-/** "1:30 h · 45.0 km · 95 stress": what the totals have, in the viewer's units. */
+/** "1 h 30 min · 45.0 km · 95 stress": what the totals have, in the viewer's units. */
 function figuresText(totals: Totals, sport: number, units: DisplayUnits): string {
   return [
-    durationText(totals.durationSec),
+    totals.durationSec > 0 ? durationLabel(totals.durationSec) : "",
     distanceText(totals.distanceM, sport, units),
     totals.stress > 0 ? `${Math.round(totals.stress)} stress` : "",
   ]
@@ -17,7 +18,7 @@ function figuresText(totals: Totals, sport: number, units: DisplayUnits): string
 
 /** Duration and stress of the whole week (distances of different sports do not add up). */
 function weekText(totals: Totals): string {
-  return `${durationText(totals.durationSec) || "0 min"} · ${Math.round(totals.stress)} stress`;
+  return `${durationLabel(totals.durationSec)} · ${Math.round(totals.stress)} stress`;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -5,11 +5,11 @@ import { useDraggable } from "@dnd-kit/core";
 import { IconSquare, IconSquareCheckFilled } from "@tabler/icons-react";
 import { memo, useEffect, useRef } from "react";
 import classes from "./calendar.module.css";
+import { durationLabel } from "../../../lib/formats";
 import { useCalendarActions } from "./calendar-actions";
 import {
   ChipFigures,
   distanceText,
-  durationText,
   FLAG_COLORS,
   FLAG_LABELS,
   SportIcon,
@@ -20,7 +20,7 @@ import { takeFocusIfMoved } from "./keyboard-moves";
 export function workoutFigures(workout: CalendarGridWorkout, units: DisplayUnits): string {
   if (workout.type === SportId.restDay || workout.type === SportId.note) return "";
   return [
-    durationText(workout.totalDuration),
+    workout.totalDuration > 0 ? durationLabel(workout.totalDuration) : "",
     distanceText(workout.totalDistance, workout.type, units),
     workout.totalStress > 0 ? `${workout.totalStress} stress` : "",
   ]

@@ -17,7 +17,7 @@ import {
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatDistance, formatDuration } from "../../../lib/format";
+import { formatDistance, formatDuration, useFormats } from "../../../lib/formats";
 import { useActivityDetail, useSendComment } from "../api/activity-detail";
 import type { DashboardLookup, DashboardSelection } from "../lib/dashboard-lookup";
 import { dayName } from "../lib/dashboard-window";
@@ -69,6 +69,7 @@ export function ActivityDetail(props: {
   onBack: () => void;
 }) {
   const { selection, lookup } = props;
+  const formats = useFormats();
   const workout = lookup.workout(selection.workoutId);
   const listed = lookup.activity(selection.activityId);
   const detail = useActivityDetail(selection.activityId);
@@ -104,7 +105,7 @@ export function ActivityDetail(props: {
           {athleteName} · {name}
         </Text>
         <Text size="sm" c="dimmed">
-          {dayName(date, props.today)} · {date}
+          {dayName(date, props.today)} · {formats.date(date)}
         </Text>
       </div>
       <SegmentedControl
@@ -188,10 +189,7 @@ export function ActivityDetail(props: {
                       {comment.user_name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {new Date(comment.date).toLocaleString(undefined, {
-                        dateStyle: "short",
-                        timeStyle: "short",
-                      })}
+                      {formats.dateTime(comment.date)}
                     </Text>
                   </Group>
                   <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

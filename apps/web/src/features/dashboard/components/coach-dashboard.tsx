@@ -7,7 +7,7 @@ import { IconMessageCircle } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { PanelBoundary } from "../../../components/panel-boundary";
 import { QueryState } from "../../../components/query-state";
-import { localToday } from "../../../lib/dates";
+import { localToday } from "../../../lib/formats";
 import { useDashboard } from "../api/get-dashboard";
 import { useOwnerQuickstart } from "../api/quickstart";
 import { useRankings } from "../api/rankings";

@@ -7,7 +7,7 @@ import type {
 import { dashboardDays } from "@coach/shared/dashboard/dashboard-boxes";
 import type { RankingEntry, RankingsResponse } from "@coach/shared/dashboard/rankings.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
-import { localToday } from "../../../lib/dates";
+import { localToday } from "../../../lib/formats";
 
 /**
  * A coach's dashboard around today: Anna missed a run yesterday and ran 30 of 45 minutes two

@@ -6,6 +6,7 @@ import {
 } from "@coach/shared/dashboard/comment-threads";
 import type { CommentThread } from "@coach/shared/dashboard/dashboard.schemas";
 import { Stack, Text, UnstyledButton } from "@mantine/core";
+import { useFormats } from "../../../lib/formats";
 import type { DashboardLookup, DashboardSelection } from "../lib/dashboard-lookup";
 import { dayName } from "../lib/dashboard-window";
 import { elapsedLabel } from "../lib/elapsed";
@@ -23,6 +24,7 @@ export function NewCommentsList(props: {
   now: Date;
   onSelect: (selection: DashboardSelection) => void;
 }) {
+  const { dateFormat } = useFormats();
   if (props.threads.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -69,7 +71,7 @@ export function NewCommentsList(props: {
               )}
               <Text size="xs" c="dimmed">
                 {dayName(thread.date, props.today)}
-                {latest ? ` · ${elapsedLabel(latest.date, props.now)}` : ""}
+                {latest ? ` · ${elapsedLabel(latest.date, props.now, dateFormat)}` : ""}
               </Text>
             </UnstyledButton>
           </li>

@@ -3,7 +3,7 @@ import { SportId } from "@coach/shared/sports/sport-ids";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Anchor, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { recordRange, recordValue } from "../../../lib/record-format";
+import { recordRange, recordValue, useFormats } from "../../../lib/formats";
 
 const SPORTS = [
   { id: SportId.cycling, name: "Cycling" },
@@ -19,6 +19,7 @@ export function RecordsCard({
   records: DashboardRecord[];
   units: DisplayUnits;
 }) {
+  const formats = useFormats();
   const sports = SPORTS.map((sport) => ({
     ...sport,
     records: records.filter((record) => record.sport === sport.id),
@@ -54,7 +55,7 @@ export function RecordsCard({
                       </Table.Td>
                       <Table.Td>{recordRange(record, units)}</Table.Td>
                       <Table.Td>{recordValue(record, units)}</Table.Td>
-                      <Table.Td c="dimmed">{record.date}</Table.Td>
+                      <Table.Td c="dimmed">{formats.date(record.date)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

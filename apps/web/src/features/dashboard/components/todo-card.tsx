@@ -15,6 +15,8 @@ import {
 } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { DateField } from "../../../components/date-field";
+import { useFormats } from "../../../lib/formats";
 import { useCreateTodo, useDeleteTodo, useUpdateTodo } from "../api/todos";
 
 /** Open to-dos first, the soonest due first (undated last), then in the order they were added. */
@@ -47,13 +49,12 @@ function TodoFields(props: {
         style={{ flex: "1 1 180px" }}
         maxLength={500}
       />
-      <TextInput
+      <DateField
         label="Due date"
-        type="date"
-        min={props.today}
+        minDate={props.today}
         value={props.dueDate}
         error={props.error}
-        onChange={(event) => props.onDueDate(event.currentTarget.value)}
+        onChange={props.onDueDate}
         w={170}
         rightSection={
           props.dueDate ? (
@@ -78,6 +79,7 @@ function checkedDueDate(dueDate: string, today: string) {
 }
 
 function TodoRow({ todo, today }: { todo: Todo; today: string }) {
+  const formats = useFormats();
   const update = useUpdateTodo();
   const remove = useDeleteTodo();
   const [isEditing, setEditing] = useState(false);
@@ -149,7 +151,7 @@ function TodoRow({ todo, today }: { todo: Todo; today: string }) {
             </Text>
             {todo.dueDate && (
               <Text size="xs" c={isOverdue ? "red" : "dimmed"}>
-                Due {todo.dueDate}
+                Due {formats.date(todo.dueDate)}
               </Text>
             )}
           </Stack>

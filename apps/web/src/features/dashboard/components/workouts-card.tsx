@@ -5,7 +5,7 @@ import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { formatDistance, formatDuration } from "../../../lib/format";
+import { formatDistance, formatDuration } from "../../../lib/formats";
 import type { DashboardLookup, DashboardSelection } from "../lib/dashboard-lookup";
 import { dayName } from "../lib/dashboard-window";
 import { FLAG_COLORS, FLAG_LABELS } from "../lib/flags";

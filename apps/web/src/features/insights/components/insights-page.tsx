@@ -22,8 +22,8 @@ import {
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PanelBoundary } from "../../../components/panel-boundary";
-import { localToday } from "../../../lib/dates";
-import { hoursText, volumeDistance } from "../../../lib/format";
+import { localToday } from "../../../lib/formats";
+import { durationLabel, volumeDistance } from "../../../lib/formats";
 import { activitySportName, sportColor } from "../../../lib/sport-labels";
 import { useInsights } from "../api/get-insights";
 import { periodLabel, RANGE_CHOICES, type RangeChoice, rangeFor } from "../lib/insights-format";
@@ -71,8 +71,8 @@ function ComplianceSummary({ compliance }: { compliance: Compliance }) {
           {percentText(compliance.durationPercent)}
         </Text>
         <Text size="sm" c="dimmed">
-          of the planned duration ({hoursText(compliance.completedDurationSec)} of{" "}
-          {hoursText(compliance.plannedDurationSec)})
+          of the planned duration ({durationLabel(compliance.completedDurationSec)} of{" "}
+          {durationLabel(compliance.plannedDurationSec)})
         </Text>
       </div>
     </SimpleGrid>
@@ -114,12 +114,12 @@ function VolumeTable({
               </Table.Td>
               <Table.Td>{activitySportName(sport.sport)}</Table.Td>
               <Table.Td>{sport.completed.count}</Table.Td>
-              <Table.Td>{hoursText(sport.completed.durationSec)}</Table.Td>
+              <Table.Td>{durationLabel(sport.completed.durationSec)}</Table.Td>
               <Table.Td>{volumeDistance(sport.completed.distanceM, units)}</Table.Td>
               <Table.Td>{sport.completed.stress.toFixed(0)}</Table.Td>
               <Table.Td>
                 {sport.planned.count > 0
-                  ? `${sport.planned.count} · ${hoursText(sport.planned.durationSec)}`
+                  ? `${sport.planned.count} · ${durationLabel(sport.planned.durationSec)}`
                   : "–"}
               </Table.Td>
               <Table.Td>

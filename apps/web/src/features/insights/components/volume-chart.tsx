@@ -1,7 +1,7 @@
 import "uplot/dist/uPlot.min.css";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
-import { hoursText } from "../../../lib/format";
+import { durationLabel } from "../../../lib/formats";
 
 export type VolumeChartSeries = { sport: number; label: string; color: string; hours: number[] };
 
@@ -61,7 +61,7 @@ export function VolumeChart({ labels, series }: VolumeChartProps) {
             points: { show: false },
             value: (_u, _v, _seriesIndex, at) => {
               const hours = at === null ? null : series[index]!.hours[at];
-              return hours === null || hours === undefined ? "–" : hoursText(hours * 3600);
+              return hours === null || hours === undefined ? "–" : durationLabel(hours * 3600);
             },
           }),
         ),

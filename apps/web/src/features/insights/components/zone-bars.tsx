@@ -1,6 +1,6 @@
 import type { SportZones, ZoneSeconds } from "@coach/shared/insights/insights.schemas";
 import { Card, Group, Progress, Stack, Tabs, Text, Title } from "@mantine/core";
-import { hoursText } from "../../../lib/format";
+import { durationLabel } from "../../../lib/formats";
 import { activitySportName } from "../../../lib/sport-labels";
 
 const ZONE_COLORS = ["#adb5bd", "#74c0fc", "#69db7c", "#ffd43b", "#ffa94d", "#ff6b6b", "#c92a2a"];
@@ -34,7 +34,7 @@ function ZoneList({ zones, label }: { zones: ZoneSeconds; label: string }) {
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm">{row.name}</Text>
             <Text size="sm" c="dimmed">
-              {hoursText(row.seconds)} · {row.percent.toFixed(0)} %
+              {durationLabel(row.seconds)} · {row.percent.toFixed(0)} %
             </Text>
           </Group>
           <Progress

@@ -1,7 +1,7 @@
 import type { InsightsPeriod } from "@coach/shared/insights/insights.schemas";
 import { formatDate } from "@coach/shared/units/date-format";
 import { addDays, parseIsoDate, startOfIsoWeek } from "@coach/shared/units/iso-week";
-import { dateLabel } from "../../../lib/dates";
+import { dateLabel } from "../../../lib/formats";
 
 export type RangeChoice = "12w" | "6m" | "1y";
 export const RANGE_CHOICES: { value: RangeChoice; label: string }[] = [

@@ -1,18 +1,17 @@
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
-import { formatTimeText } from "@coach/shared/units/time-text";
-import { longDistance, unitLabels } from "@coach/shared/units/unit-conversions";
 import { Badge, Group, Paper, Text } from "@mantine/core";
 import { memo } from "react";
+import { workoutDistanceLabel } from "../../../components/workout-builder/display-units";
+import { durationLabel } from "../../../lib/formats";
 import type { LibraryAccount } from "./library-account";
 import { LibraryItemMenu } from "./library-item-menu";
 
+/** "1 h 5 min · 10.00 km · Stress 60": the workout's rounded duration, distance and stress. */
 function summary(item: LibraryItem, account: LibraryAccount): string {
   const parts: string[] = [];
-  if (item.totalDuration > 0)
-    parts.push(formatTimeText(item.totalDuration, { isHoursShown: true }));
+  if (item.totalDuration > 0) parts.push(durationLabel(item.totalDuration));
   if (item.totalDistance > 0) {
-    const distance = longDistance(item.totalDistance, account.displayUnits);
-    parts.push(`${distance.toFixed(2)} ${unitLabels(account.displayUnits).distance}`);
+    parts.push(workoutDistanceLabel(item.totalDistance, item.type, account.displayUnits));
   }
   if (item.totalStress > 0) parts.push(`Stress ${item.totalStress}`);
   return parts.join(" · ");

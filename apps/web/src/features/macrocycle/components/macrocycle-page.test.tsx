@@ -8,7 +8,7 @@ import { accountInfoFixture, signInForTest } from "../../../../test/account-info
 import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { MacrocycleRoute } from "../../../app/routes/macrocycle-route";
-import { localToday } from "../../../lib/dates";
+import { localToday } from "../../../lib/formats";
 
 // uPlot needs a canvas jsdom lacks; the chart is checked in the browser.
 vi.mock("./season-chart", () => ({

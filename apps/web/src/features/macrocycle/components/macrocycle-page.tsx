@@ -27,7 +27,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { EditConflictBanner } from "../../../components/edit-conflict/edit-conflict-banner";
 import { PanelBoundary } from "../../../components/panel-boundary";
-import { localToday } from "../../../lib/dates";
+import { localToday } from "../../../lib/formats";
 import { type EditConflict, editConflictOf } from "../../../lib/edit-conflict";
 import { macrocycleKey, useMacrocycle, useSaveMacrocycle } from "../api/macrocycle-api";
 import {

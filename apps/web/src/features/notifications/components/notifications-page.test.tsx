@@ -11,14 +11,15 @@ import {
   peakNotification,
   recordsNotification,
 } from "./notifications.fixture";
+import type { NotificationFormats } from "./notification-messages";
 import { NotificationsPage } from "./notifications-page";
 
 const formats = { units: "Metric" as const, dateFormat: "D MMM YYYY" };
 
-function renderPage(path = "/notifications") {
+function renderPage(path = "/notifications", viewerFormats: NotificationFormats = formats) {
   return renderRoutes(
     [
-      { path: "/notifications", element: <NotificationsPage formats={formats} /> },
+      { path: "/notifications", element: <NotificationsPage formats={viewerFormats} /> },
       { path: "/activity/:activityId", element: <p>Activity page</p> },
       { path: "/notification-settings", element: <p>Settings page</p> },
     ],
@@ -77,6 +78,24 @@ describe("NotificationsPage", () => {
       "3ʰ ago",
       "2 Jan 2026",
     ]);
+  });
+
+  it("writes dates and distances in the viewer's choices: DD.MM.YYYY and Imperial", async () => {
+    fakeNotificationsServer([
+      commentNotification(1, { content: "Long ago", timestamp: "2026-01-02T10:00:00.000Z" }),
+      recordsNotification(4),
+    ]);
+    renderPage("/notifications", { units: "Imperial", dateFormat: "DD.MM.YYYY" });
+    const times = within(await list()).getAllByRole("listitem");
+    expect(times.map((item) => item.querySelector("time")?.textContent)).toEqual([
+      "02.01.2026",
+      "Now",
+    ]);
+    await userEvent.setup().click(await screen.findByRole("button", { name: /2 new records/ }));
+    const dialog = await screen.findByRole("dialog", { name: "New records" });
+    expect(within(dialog).getByText(/^Your activity of 01\.03\.2026 set new records/)).toBeVisible();
+    // 5,000 m / 1,609.344 m per mile = 3.107 mi.
+    expect(within(dialog).getByRole("checkbox", { name: /^Running · 3\.11 mi · / })).toBeVisible();
   });
 
   it("highlights unread ones and marks those in view read after 2 seconds, in one call", async () => {

@@ -7,7 +7,7 @@ import { formatTimeText } from "@coach/shared/units/time-text";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { dateLabel } from "../../../lib/dates";
+import { dateLabel } from "../../../lib/formats";
 import { type PeakOutcome, usePeakAction } from "../api/notification-actions";
 import type { NotificationFormats } from "./notification-messages";
 

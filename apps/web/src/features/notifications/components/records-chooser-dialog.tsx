@@ -6,8 +6,7 @@ import { type AthleteRecord, SPORT_OF_RECORD_KEY } from "@coach/shared/records/r
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { dateLabel } from "../../../lib/dates";
-import { recordRange, recordValue } from "../../../lib/record-format";
+import { dateLabel, recordRange, recordValue } from "../../../lib/formats";
 import { activitySportName } from "../../../lib/sport-labels";
 import { useAcceptRecords } from "../api/notification-actions";
 import type { NotificationFormats } from "./notification-messages";

@@ -1,7 +1,7 @@
 import { type AthleteOnboarding, orderedItems } from "@coach/shared/onboarding/onboarding.schemas";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import dayjs from "dayjs";
 import { QueryState } from "../../../components/query-state";
+import { instantDateLabel } from "../../../lib/formats";
 import { useAthleteOnboarding } from "../api/get-athlete-onboarding";
 import { FileLinks } from "./file-links";
 
@@ -50,7 +50,7 @@ function PageAnswers({ page, dateFormat }: { page: AthleteOnboarding; dateFormat
         </Text>
         {page.submittedAt ? (
           <Badge color="teal" variant="light">
-            Sent {dayjs(page.submittedAt).format(dateFormat)}
+            Sent {instantDateLabel(page.submittedAt, dateFormat)}
           </Badge>
         ) : (
           <Badge color="gray" variant="light">

@@ -24,8 +24,8 @@ import {
 import { Link } from "react-router";
 import { PanelBoundary } from "../../../components/panel-boundary";
 import { PriorityBadge } from "../../../components/priority-badge";
-import { dateLabel } from "../../../lib/dates";
-import { formatDistance, formatDuration, hoursText, volumeDistance } from "../../../lib/format";
+import { dateLabel } from "../../../lib/formats";
+import { formatDistance, formatDuration, durationLabel, volumeDistance } from "../../../lib/formats";
 import { activitySportName, sportColor, sportName } from "../../../lib/sport-labels";
 import { useOverview } from "../api/get-overview";
 
@@ -162,8 +162,8 @@ function SportProgress({ volume, units }: { volume: SportVolume; units: DisplayU
           {name}
         </Text>
         <Text size="sm" c="dimmed">
-          {hoursText(completed.durationSec)}
-          {planned.count > 0 ? ` of ${hoursText(planned.durationSec)} planned` : " (unplanned)"} ·{" "}
+          {durationLabel(completed.durationSec)}
+          {planned.count > 0 ? ` of ${durationLabel(planned.durationSec)} planned` : " (unplanned)"} ·{" "}
           {volumeDistance(completed.distanceM, units)} · {completed.stress.toFixed(0)} stress
         </Text>
       </Group>

@@ -7,8 +7,9 @@ import {
 import { Anchor, Card, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import { localToday, useFormats } from "../../../lib/formats";
 import { useBusinessPayments } from "../api/owner-payments";
-import { dayLabel, money, wrap } from "./payment-labels";
+import { money, wrap } from "./payment-labels";
 
 const totalText = (totals: { currency: Parameters<typeof money>[1]; amountMinor: number }[]) =>
   totals.length === 0
@@ -19,7 +20,9 @@ const totalText = (totals: { currency: Parameters<typeof money>[1]; amountMinor:
 export function IncomingPaymentsCard() {
   const [rangeDays, setRangeDays] = useState<IncomingRangeDays>(DEFAULT_INCOMING_RANGE_DAYS);
   const payments = useBusinessPayments({ status: null, athlete: null });
-  const today = new Date().toISOString().slice(0, 10);
+  const f = useFormats();
+  // The viewer's own day: just after midnight, UTC's would still be yesterday (or already tomorrow).
+  const today = localToday();
   const incoming = incomingPayments(payments.data ?? [], today, rangeDays);
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Incoming payments">
@@ -60,7 +63,7 @@ export function IncomingPaymentsCard() {
                 {payment.athlete_name}
               </Text>
               <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                {payment.is_paid ? "Paid" : `Due ${dayLabel(payment.due_date)}`} ·{" "}
+                {payment.is_paid ? "Paid" : `Due ${f.date(payment.due_date)}`} ·{" "}
                 {money(payment.amount, payment.currency)}
               </Text>
             </Group>

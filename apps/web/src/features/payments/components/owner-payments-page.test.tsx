@@ -3,6 +3,7 @@ import type { Payment, PaymentPlan } from "@coach/shared/payments/payments.schem
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { OwnerPaymentsPage } from "./owner-payments-page";
 
@@ -97,5 +98,66 @@ describe("the owner's payments", () => {
       within(card).getByRole("button", { name: `Cancel the assignment of ${ANNA.name}` }),
     );
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe("the owner's payments in the owner's date format", () => {
+  const paid: Payment = {
+    ...due,
+    id: 32,
+    is_paid: true,
+    status: "paid",
+    paid_at: "2026-03-11T09:00:00.000Z",
+  };
+
+  function renderForDayFirstOwner() {
+    signInForTest();
+    const calls = mockFetch([
+      {
+        path: "/api/account/info/",
+        body: accountInfoFixture({ dateFormat: "DD.MM.YYYY", isBusinessOwner: true }),
+      },
+      { path: "/api/business-owner/payments/stripe-connect/", body: connect },
+      { path: "/api/business-owner/payments/", body: [due, paid] },
+      { path: "/api/business-owner/payments/plans/", body: [plan] },
+      { method: "POST", path: "/api/business-owner/payments/", status: 201, body: due },
+    ]);
+    renderRoutes(
+      [{ path: "/payments", element: <OwnerPaymentsPage athletes={[ANNA]} /> }],
+      "/payments",
+    );
+    return calls;
+  }
+
+  it("writes the due day and the paid day as DD.MM.YYYY", async () => {
+    renderForDayFirstOwner();
+    const unpaid = await screen.findByRole("listitem", { name: "Payment 31" });
+    expect(await within(unpaid).findByText("Due 10.03.2026")).toBeInTheDocument();
+    const settled = screen.getByRole("listitem", { name: "Payment 32" });
+    expect(within(settled).getByText("Paid on 11.03.2026")).toBeInTheDocument();
+  });
+
+  it("records a payment on a day typed as DD.MM.YYYY (03.12.2026), sent as 2026-12-03", async () => {
+    const calls = renderForDayFirstOwner();
+    await screen.findByText("Due 10.03.2026");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Record payment" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Record payment" }));
+    const athlete = dialog.getByRole("combobox", { name: "Athlete" });
+    await user.click(athlete);
+    // The page's athlete filter lists Anna too: pick from this field's own list, still in its
+    // opening transition and so hidden to the accessibility tree.
+    const options = document.getElementById(athlete.getAttribute("aria-controls") ?? "");
+    await user.click(within(options!).getByRole("option", { name: ANNA.name, hidden: true }));
+    await user.type(dialog.getByLabelText(/^Amount/), "80");
+    const day = dialog.getByLabelText<HTMLInputElement>(/^Payment date/);
+    // Today, in the owner's format rather than the browser's.
+    expect(day.value).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await user.clear(day);
+    await user.type(day, "03.12.2026");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    await screen.findByText("Due 10.03.2026");
+    const post = calls.find((call) => call.method === "POST");
+    expect(post?.body).toMatchObject({ athlete_id: ANNA.id, amount: 8000, payment_date: "2026-12-03" });
   });
 });

@@ -21,14 +21,4 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
 export const money = (amountMinor: number, currency: Currency) =>
   formatMoney(amountMinor, currency);
 
-/** A calendar day "2026-03-10" as "Mar 10, 2026", without a time zone shift. */
-export function dayLabel(day: string) {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 export const wrap = { overflowWrap: "anywhere" } as const;

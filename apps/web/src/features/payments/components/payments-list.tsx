@@ -2,7 +2,15 @@ import { paymentMessages } from "@coach/shared/payments/payment-messages";
 import type { Payment } from "@coach/shared/payments/payments.schemas";
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { dayLabel, money, PaymentStatusBadge, wrap } from "./payment-labels";
+import { type Formatter, useFormats } from "../../../lib/formats";
+import { money, PaymentStatusBadge, wrap } from "./payment-labels";
+
+/** When a payment was made (an instant, the viewer's local day), or the day it is due. */
+function whenText(payment: Payment, f: Formatter): string {
+  return payment.is_paid && payment.paid_at
+    ? `Paid on ${f.instantDate(payment.paid_at)}`
+    : `Due ${f.date(payment.due_date)}`;
+}
 
 /** Payments as cards that wrap at phone width; `action` adds a button per unpaid payment. */
 export function PaymentsList(props: {
@@ -10,6 +18,7 @@ export function PaymentsList(props: {
   showAthlete: boolean;
   action?: (payment: Payment) => ReactNode;
 }) {
+  const f = useFormats();
   if (props.payments?.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -38,9 +47,7 @@ export function PaymentsList(props: {
                 {payment.plan_title ?? "Payment"}
               </Text>
               <Text size="sm" c="dimmed">
-                {payment.is_paid && payment.paid_at
-                  ? `Paid on ${new Date(payment.paid_at).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}`
-                  : `Due ${dayLabel(payment.due_date)}`}
+                {whenText(payment, f)}
               </Text>
             </Stack>
             <Group gap="sm" wrap="nowrap">

@@ -1,7 +1,9 @@
 import { parseAmountMinor } from "@coach/shared/payments/money";
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { DateField } from "../../../components/date-field";
 import { ApiError } from "../../../lib/api-error";
+import { localToday } from "../../../lib/formats";
 import { useRecordPayment } from "../api/owner-payments";
 import type { AthleteChoice } from "./payment-plans-panel";
 
@@ -12,7 +14,7 @@ export function RecordPaymentDialog(props: { athletes: AthleteChoice[]; onClose:
   const record = useRecordPayment();
   const [athleteId, setAthleteId] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
-  const [paymentDate, setPaymentDate] = useState(new Date().toISOString().slice(0, 10));
+  const [paymentDate, setPaymentDate] = useState(() => localToday());
   const [isPaid, setIsPaid] = useState(true);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
@@ -69,13 +71,12 @@ export function RecordPaymentDialog(props: { athletes: AthleteChoice[]; onClose:
           error={errors.amount}
           onChange={(event) => setAmount(event.currentTarget.value)}
         />
-        <TextInput
+        <DateField
           label="Payment date"
-          type="date"
           required
           value={paymentDate}
           error={errors.payment_date}
-          onChange={(event) => setPaymentDate(event.currentTarget.value)}
+          onChange={setPaymentDate}
         />
         <Checkbox
           label="Already paid"

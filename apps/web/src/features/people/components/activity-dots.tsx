@@ -1,6 +1,6 @@
 import type { DotDay, DotState } from "@coach/shared/people/activity-dots";
 import { Group, Text } from "@mantine/core";
-import { dateLabel } from "../../../lib/dates";
+import { dayMonthLabel, useFormats } from "../../../lib/formats";
 
 /** Colour and words of each state: the words are the dot's label, so colour is never alone. */
 export const DOT_STATES: Record<DotState, { color: string; label: string }> = {
@@ -12,9 +12,12 @@ export const DOT_STATES: Record<DotState, { color: string; label: string }> = {
   rest: { color: "var(--mantine-color-gray-2)", label: "nothing planned" },
 };
 
-/** "Mar 3: 1 planned, 1 completed, done as planned" */
-export function dotLabel(day: DotDay): string {
-  return `${dateLabel(day.date, "MMM D")}: ${day.planned} planned, ${day.completed} completed, ${DOT_STATES[day.state].label}`;
+/**
+ * "Mar 3: 1 planned, 1 completed, done as planned" ("03.03.: ..." in "DD.MM.YYYY"): six weeks
+ * back, so the day and month say which day without the year.
+ */
+export function dotLabel(day: DotDay, datePattern: string): string {
+  return `${dayMonthLabel(day.date, datePattern)}: ${day.planned} planned, ${day.completed} completed, ${DOT_STATES[day.state].label}`;
 }
 
 /**
@@ -22,6 +25,7 @@ export function dotLabel(day: DotDay): string {
  * wider than its container), so a phone shows all 42 days without scrolling sideways.
  */
 export function ActivityDots({ days, name }: { days: DotDay[]; name: string }) {
+  const { dateFormat } = useFormats();
   return (
     <ul
       aria-label={`Last 6 weeks of ${name}`}
@@ -38,8 +42,8 @@ export function ActivityDots({ days, name }: { days: DotDay[]; name: string }) {
       {days.map((day) => (
         <li
           key={day.date}
-          aria-label={dotLabel(day)}
-          title={dotLabel(day)}
+          aria-label={dotLabel(day, dateFormat)}
+          title={dotLabel(day, dateFormat)}
           data-state={day.state}
           style={{
             aspectRatio: "1",

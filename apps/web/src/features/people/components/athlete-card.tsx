@@ -2,6 +2,7 @@ import type { AthleteData, MyAthlete } from "@coach/shared/people/my-athletes.sc
 import { Anchor, Card, Group, Stack, Text } from "@mantine/core";
 import { IconBellOff } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useFormats } from "../../../lib/formats";
 import { ActivityDots } from "./activity-dots";
 import { AthleteMenu } from "./athlete-menu";
 
@@ -21,6 +22,7 @@ export function AthleteCard({
   lastCommunication: string | null;
   onRemove: () => void;
 }) {
+  const f = useFormats();
   const calendarPath = `/athlete/${athlete.id}/calendar`;
   return (
     <Card withBorder padding="sm" component="article" aria-label={athlete.fullName}>
@@ -48,7 +50,7 @@ export function AthleteCard({
             <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               {showCoach && (athlete.coachName ? `Coach: ${athlete.coachName} · ` : "No coach · ")}
               {lastCommunication
-                ? `Last message ${new Date(lastCommunication).toLocaleDateString()}`
+                ? `Last message ${f.instantDate(lastCommunication)}`
                 : "No messages yet"}
             </Text>
           </div>

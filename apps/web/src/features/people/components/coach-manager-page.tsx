@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { QueryState } from "../../../components/query-state";
-import { dateLabel } from "../../../lib/dates";
+import { instantDateLabel } from "../../../lib/formats";
 import { useBusinessCoaches, useRemoveCoach } from "../api/coach-manager";
 import { AddCoachDialog, RemoveCoachDialog, SelectCoachDialog } from "./coach-manager-dialogs";
 
@@ -251,7 +251,7 @@ function InvitedCoach({
             {invitation.name || invitation.email}
           </Text>
           <Text size="xs" c="dimmed" style={wrap}>
-            {invitation.email} · sent {dateLabel(invitation.sentAt.slice(0, 10), dateFormat)}
+            {invitation.email} · sent {instantDateLabel(invitation.sentAt, dateFormat)}
           </Text>
         </div>
         <Badge color={STATUS_COLOR[invitation.status]} variant="light">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signInForTest } from "../../../../test/account-info.fixture";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { renderRoutes } from "../../../../test/render";
 import { MyAthletesRoute } from "../../../app/routes/my-athletes-route";
 import { coachInfo, IDS, myAthletesAnswer, ownerInfo, request, serve } from "./my-athletes.fixture";
@@ -49,6 +49,25 @@ describe("My athletes", () => {
     expect(within(card("Anna Berg")).getByText(/No messages yet/)).toBeVisible();
     // A coach's own list does not name the coach.
     expect(within(card("Anna Berg")).queryByText(/Coach: Carl Coach/)).not.toBeInTheDocument();
+  });
+
+  it("writes days in the coach's format: dots, sign-ups and the last message as DD.MM.YYYY", async () => {
+    const account = accountInfoFixture({
+      id: 11,
+      isCoach: true,
+      fullName: "Carl Coach",
+      dateFormat: "DD.MM.YYYY",
+    });
+    const { state } = renderPage({}, { account });
+    state.answer.coach_settings.last_communication[IDS.anna] = "2031-03-14T09:30:00.000Z";
+    const anna = await screen.findByRole("article", { name: "Anna Berg" });
+    const dots = within(anna).getByRole("list", { name: "Last 6 weeks of Anna Berg" });
+    expect(
+      await within(dots).findByLabelText("10.03.: 1 planned, 1 completed, done as planned"),
+    ).toHaveAttribute("data-state", "completed");
+    expect(within(anna).getByText(/Last message 14\.03\.2031/)).toBeVisible();
+    const signUps = screen.getByRole("region", { name: "New sign-ups (1)" });
+    expect(within(signUps).getByText("kim@example.com · signed up 01.03.2031")).toBeVisible();
   });
 
   it("searches names in any case and filters by group", async () => {

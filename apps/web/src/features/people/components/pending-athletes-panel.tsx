@@ -1,6 +1,7 @@
 import type { PendingAthlete } from "@coach/shared/people/my-athletes.schemas";
 import { peopleMessages } from "@coach/shared/people/people-messages";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useFormats } from "../../../lib/formats";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import {
   useConfirmPendingAthlete,
@@ -14,6 +15,7 @@ function RequestRow({ request, isPending }: { request: PendingAthlete; isPending
   const confirm = useConfirmPendingAthlete();
   const unregistered = useMarkUnregistered();
   const remove = useDeletePendingAthlete();
+  const f = useFormats();
   const failed = (error: Error) => notifyError(error.message);
   return (
     <Card withBorder padding="sm" component="li" aria-label={request.fullName || request.email}>
@@ -22,7 +24,7 @@ function RequestRow({ request, isPending }: { request: PendingAthlete; isPending
           {request.fullName || request.email}
         </Text>
         <Text size="sm" c="dimmed" style={wrap}>
-          {request.email} · signed up {request.signedUpOn}
+          {request.email} · signed up {f.date(request.signedUpOn)}
         </Text>
         {request.shortDescription && (
           <Text size="sm" style={wrap}>

@@ -14,7 +14,7 @@ import {
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PanelBoundary } from "../../../components/panel-boundary";
-import { localToday } from "../../../lib/dates";
+import { localToday } from "../../../lib/formats";
 import { usePerformance } from "../api/get-performance";
 import {
   DEFAULT_RANGE_DAYS,

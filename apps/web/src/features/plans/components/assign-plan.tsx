@@ -14,10 +14,11 @@ import {
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { DateField } from "../../../components/date-field";
 import { useCoachAthletes } from "../../../lib/coach-athletes";
+import { localToday } from "../../../lib/formats";
 import { notifySuccess } from "../../../lib/notify";
 import { useApplyPlan } from "../api/plans-api";
-import { todayIso } from "./plan-format";
 
 export const ASSIGN_NOTE =
   "The workouts are copied to the athletes' calendars, where they can still be moved afterwards.";
@@ -40,7 +41,7 @@ export function AssignPlan({ plan, onDone }: { plan: Plan; onDone: () => void })
     return list.filter((athlete) => athlete.fullName.toLowerCase().includes(needle));
   }, [list, search]);
   const chosen = list.filter((athlete) => selected.includes(athlete.id));
-  const today = todayIso();
+  const today = localToday();
 
   const toggle = (id: number) =>
     setSelected((current) =>
@@ -126,14 +127,10 @@ export function AssignPlan({ plan, onDone }: { plan: Plan; onDone: () => void })
       {chosen.map((athlete) => (
         <Group key={athlete.id} align="flex-end">
           <Text w={200}>{athlete.fullName}</Text>
-          <TextInput
-            type="date"
+          <DateField
             label={`${byEnd ? "End date" : "Start date"} for ${athlete.fullName}`}
             value={dates[athlete.id] ?? today}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setDates((current) => ({ ...current, [athlete.id]: value }));
-            }}
+            onChange={(value) => setDates((current) => ({ ...current, [athlete.id]: value }))}
           />
         </Group>
       ))}

@@ -1,6 +1,7 @@
 import type { Plan, PlanAssignment } from "@coach/shared/plans/plan.schemas";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
+import { useFormats } from "../../../lib/formats";
 import { notifySuccess } from "../../../lib/notify";
 import { useChangePlanWorkouts, useShiftAssignment } from "../api/plans-api";
 
@@ -29,6 +30,7 @@ export function AssignedAthletes({
   mode: "remove" | "update";
   onDone: () => void;
 }) {
+  const formats = useFormats();
   const rows = rowsOf(plan);
   const changer = useChangePlanWorkouts(mode);
   const [marked, setMarked] = useState<string[]>([]);
@@ -97,7 +99,7 @@ export function AssignedAthletes({
                   {row.athleteName}
                 </Table.Td>
                 <Table.Td style={{ textDecoration: isMarked ? "line-through" : undefined }}>
-                  {row.s}
+                  {formats.date(row.s)}
                 </Table.Td>
                 <Table.Td>
                   {row.status === "complete" ? (

@@ -94,9 +94,3 @@ export function bodyOf(workout: PlanWorkout): WorkoutBody {
   } = workout;
   return body;
 }
-
-/** "YYYY-MM-DD" of today in the viewer's time zone. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -18,6 +18,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { LibraryAccess } from "../../../components/library-access";
+import { useFormats } from "../../../lib/formats";
 import { usePlans } from "../api/plans-api";
 import { type PlanAccount, SportIcon } from "./plan-format";
 import { type OverviewMode, type OverviewTarget, PlanOverviewModal } from "./plan-overview-modal";
@@ -108,6 +109,7 @@ export function PlanLibraryPage({
 }
 
 function PlanCardView({ plan, onOpen }: { plan: PlanCard; onOpen: () => void }) {
+  const { dateFormat } = useFormats();
   return (
     <Card
       withBorder
@@ -133,7 +135,7 @@ function PlanCardView({ plan, onOpen }: { plan: PlanCard; onOpen: () => void }) 
           plan.workoutsCount === 1 ? "workout" : "workouts"
         }`}</Text>
         <Text size="xs" c="dimmed">
-          {`Updated ${elapsedLabel(new Date(plan.updatedOn), new Date())}`}
+          {`Updated ${elapsedLabel(new Date(plan.updatedOn), new Date(), dateFormat)}`}
         </Text>
       </Stack>
     </Card>

@@ -25,15 +25,15 @@ import {
 import { Link } from "react-router";
 import { PanelBoundary } from "../../../components/panel-boundary";
 import { PriorityBadge } from "../../../components/priority-badge";
-import { dateLabel } from "../../../lib/dates";
+import { dateLabel } from "../../../lib/formats";
 import {
   effortDistanceLabel,
   effortDurationLabel,
   formatDistance,
   formatDuration,
   formatSpeedOrPace,
-} from "../../../lib/format";
-import { recordRange, recordValue } from "../../../lib/record-format";
+} from "../../../lib/formats";
+import { recordRange, recordValue } from "../../../lib/formats";
 import { activitySportName } from "../../../lib/sport-labels";
 import { useRacesRecords } from "../api/get-races-records";
 

@@ -19,6 +19,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { useFormats } from "../../../lib/formats";
 import {
   useAdminSetSubscription,
   useBillingPortal,
@@ -35,15 +36,6 @@ const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   unpaid: "Unpaid",
   cancelled: "Cancelled",
 };
-
-const dateOf = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString(undefined, {
-        year: "numeric",
-        month: "short",
-        day: "numeric",
-      })
-    : "";
 
 function price(plan: Subscription["availableSubscriptions"][number]) {
   if (plan.amount === null || !plan.currency) return null;
@@ -99,6 +91,7 @@ export function SubscriptionPage({ isAdmin }: { isAdmin: boolean }) {
   const subscription = useSubscription();
   const select = useSelectPlan();
   const portal = useBillingPortal();
+  const f = useFormats();
   const data = subscription.data;
   if (!data) return null;
   const isUnlimited = data.athlete_units >= 999999;
@@ -123,10 +116,10 @@ export function SubscriptionPage({ isAdmin }: { isAdmin: boolean }) {
             {isUnlimited ? "" : ` of ${data.athlete_units}`}
           </Text>
           {data.status === "trialing" && data.details.trial_ends_at && (
-            <Text size="sm">Your free trial ends on {dateOf(data.details.trial_ends_at)}.</Text>
+            <Text size="sm">Your free trial ends on {f.instantDate(data.details.trial_ends_at)}.</Text>
           )}
           {data.details.current_period_end && (
-            <Text size="sm">Current period ends on {dateOf(data.details.current_period_end)}.</Text>
+            <Text size="sm">Current period ends on {f.instantDate(data.details.current_period_end)}.</Text>
           )}
           {data.can_manage &&
             data.billing_available &&

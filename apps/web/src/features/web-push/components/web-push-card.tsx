@@ -2,11 +2,8 @@ import type { WebPushDevice } from "@coach/shared/account/webpush.schemas";
 import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { QueryState } from "../../../components/query-state";
-import { useAccountInfo } from "../../../lib/account-info";
-import { dateLabel, localToday } from "../../../lib/dates";
+import { useFormats } from "../../../lib/formats";
 import { useWebPush } from "../hooks/use-web-push";
-
-const DEFAULT_DATE_FORMAT = "YYYY-MM-DD";
 
 /**
  * Browser notifications (web push) for this browser: what the browser allows, a button to ask
@@ -110,7 +107,7 @@ function SubscribedBrowsers({
   devices: WebPushDevice[];
   ownEndpoint: string | undefined;
 }) {
-  const dateFormat = useAccountInfo().data?.details.dateFormat ?? DEFAULT_DATE_FORMAT;
+  const f = useFormats();
   if (devices.length === 0) return null;
   return (
     <Stack gap={4}>
@@ -126,7 +123,7 @@ function SubscribedBrowsers({
                 </Badge>
               )}
               <Text c="dimmed" size="sm">
-                since {dateLabel(localToday(new Date(device.createdAt)), dateFormat)}
+                since {f.instantDate(device.createdAt)}
               </Text>
             </Group>
           </List.Item>

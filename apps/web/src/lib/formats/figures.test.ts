@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatElevation, formatSpeedOrPace } from "./format";
+import { durationLabel, effortDurationLabel, formatElevation, formatSpeedOrPace } from "./figures";
 
 describe("figures in the viewer's units", () => {
   it("gives a climb in metres, or in feet in Imperial", () => {
@@ -13,5 +13,14 @@ describe("figures in the viewer's units", () => {
     // 10 m/s = 36 km/h = 36 / 1.60934 = 22.37 mph.
     expect(formatSpeedOrPace(10, 2, "Metric")).toBe("36.0 km/h");
     expect(formatSpeedOrPace(10, 2, "Imperial")).toBe("22.4 mph");
+  });
+
+  it("rounds a duration to minutes, written one way: hours and minutes, or minutes", () => {
+    // 4,680 s = 78 min = 1 h 18 min; 3,000 s = 50 min; 10,790 s = 179.8 min, rounds to 3 h.
+    expect(durationLabel(4680)).toBe("1 h 18 min");
+    expect(durationLabel(3000)).toBe("50 min");
+    expect(durationLabel(10_790)).toBe("3 h");
+    expect(effortDurationLabel(5)).toBe("5 s");
+    expect(effortDurationLabel(5400)).toBe("1 h 30 min");
   });
 });

@@ -11,7 +11,7 @@ import {
   unitLabels,
 } from "@coach/shared/units/unit-conversions";
 
-/** Figures in the viewer's units, as the activity, overview, insights and records pages show them. */
+/** Figures in the viewer's units (decision 116): every screen, axis and dialog writes them from here. */
 
 /** What a figure reads when it is unknown. */
 export const EMPTY = "–";
@@ -61,12 +61,16 @@ export function formatSpeedOrPace(
 export const speedOrPaceLabel = (sport: number | null | undefined) =>
   paceSportOf(sport) ? "Pace" : "Speed";
 
-/** "6h 05m", "45m": a volume, where seconds do not matter. */
-export function hoursText(seconds: number): string {
+/**
+ * A rounded duration, where seconds do not matter (volumes, chips, plans): "1 h 18 min", "50 min",
+ * "3 h". An exact time (an activity's, a lap's) is `formatDuration`'s "01:18:20".
+ */
+export function durationLabel(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return hours > 0 ? `${hours}h ${String(rest).padStart(2, "0")}m` : `${rest}m`;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 /** A distance volume in km or mi. */
@@ -98,9 +102,5 @@ export function effortDistanceLabel(distanceM: number, units: DisplayUnits): str
 
 /** A power-curve duration: "5 s", "1 min", "1 h 30 min". */
 export function effortDurationLabel(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.round((seconds % 3600) / 60);
-  return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  return seconds < 60 ? `${seconds} s` : durationLabel(seconds);
 }

@@ -5,7 +5,7 @@ import {
   effortDurationLabel,
   formatDuration,
   formatSpeedOrPace,
-} from "./format";
+} from "./figures";
 
 /** A record's value: watts for power, else the time over its distance and the pace or speed. */
 export function recordValue(record: AthleteRecord, units: DisplayUnits): string {

@@ -1,0 +1,5 @@
+/** One formatting module for dates, times, durations and figures (decision 116). */
+export * from "./dates";
+export * from "./figures";
+export * from "./records";
+export * from "./use-formats";
