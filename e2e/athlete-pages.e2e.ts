@@ -14,6 +14,15 @@ const isoDay = (daysFromToday: number) => {
     .slice(0, 10);
 };
 
+/** A day as a new account's date format ("MMM D, YYYY") writes it: "Nov 23, 2026". */
+const defaultFormatDay = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
 /** This week's Monday (UTC dates; Chloe's time zone is UTC in the demo data). */
 function thisMonday(): string {
   const now = new Date();
@@ -123,9 +132,10 @@ describe("the athlete's pages", () => {
     expect(await bests.getByRole("row", { name: /^5 min/ }).textContent()).toContain("320 W");
 
     // Macrocycle: this week becomes Base 1 with a target of 400, saved and still there after a reload.
+    // Each week's fields are named by its Monday in the coach's date format.
     await openPage(page, "Macrocycle");
     await page.waitForURL(/\/macrocycle$/);
-    const monday = thisMonday();
+    const monday = defaultFormatDay(thisMonday());
     await page.getByRole("combobox", { name: `Phase of week ${monday}` }).click();
     await page.getByRole("option", { name: "Base 1", exact: true }).click();
     const target = page.getByRole("textbox", { name: `Target stress of week ${monday}` });

@@ -9,9 +9,10 @@ afterEach(closeSignedIn);
 const now = new Date();
 const ahead = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 5, 1));
 const MONTH = ahead.toISOString().slice(0, 7);
-const MONTH_NAME = ahead.toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+const MONTH_SHORT = ahead.toLocaleString("en-US", { month: "long", timeZone: "UTC" }).slice(0, 3);
 const YEAR = ahead.getUTCFullYear();
-const dayLabel = (day: number) => `${day} ${MONTH_NAME} ${YEAR}`;
+/** A day as the journey's users read it: their date format is the default "MMM D, YYYY". */
+const dayLabel = (day: number) => `${MONTH_SHORT} ${day}, ${YEAR}`;
 const date = (day: number) => `${MONTH}-${String(day).padStart(2, "0")}`;
 
 /** A 45-minute ride at 180 W, planned for Dan on `onDate`. */

@@ -10,9 +10,10 @@ afterEach(closeSignedIn);
 const now = new Date();
 const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1));
 const MONTH = next.toISOString().slice(0, 7);
-const MONTH_NAME = next.toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+const MONTH_SHORT = next.toLocaleString("en-US", { month: "long", timeZone: "UTC" }).slice(0, 3);
 const YEAR = next.getUTCFullYear();
-const dayLabel = (day: number) => `${day} ${MONTH_NAME} ${YEAR}`;
+/** A day as the journey's users read it: their date format is the default "MMM D, YYYY". */
+const dayLabel = (day: number) => `${MONTH_SHORT} ${day}, ${YEAR}`;
 const date = (day: number) => `${MONTH}-${String(day).padStart(2, "0")}`;
 const LIBRARY_WORKOUT = "3-minute critical power test";
 const POWER_WORKOUT = "Steady 200 W ride";

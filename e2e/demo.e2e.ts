@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "./app-server";
-import { closeSignedIn, DESKTOP, PHONE, screenshot, signIn } from "./browser";
+import { closeSignedIn, DESKTOP, PHONE, pageApi, screenshot, signIn } from "./browser";
 import {
   ATHLETE_PAGES,
   type Choice,
@@ -154,7 +154,8 @@ async function walk(page: Page, paths: string[], { who, width, choice, stored }:
       found.push(`${path}: ${foreign}`);
     if (width === PHONE.width)
       for (const small of await smallTargets(page)) found.push(`${path}: ${small} px`);
-    await screenshot(page, `${width}-${who}${path.replaceAll("/", "-")}`, { fullPage: false });
+    const name = path.replace(/\?.*/, "").replace(/\d+/g, "n").replaceAll("/", "-");
+    await screenshot(page, `${width}-${who}${name}`, { fullPage: false });
   }
   return found;
 }
@@ -165,12 +166,29 @@ describe("every page, in the formats its reader chose", () => {
     const anna = await userId("anna@demo.athlete");
     const owner = await signIn("owner@demo.coach", viewport, server.baseUrl);
     await chooseFormats(owner, choice);
-    const ownerPaths = OWNER_PAGES.map((path) => path.replace(":id", String(anna)));
+    // Anna's latest activity and the owner's season plan stand for every analysis and plan.
+    const { items } = await pageApi<{ items: { id: number }[] }>(
+      owner,
+      `/api/athlete/${anna}/activities/`,
+    );
+    const { plans } = await pageApi<{ plans: { id: number }[] }>(owner, "/api/plan-library/");
+    const named = (path: string) =>
+      path
+        .replace(":id", String(anna))
+        .replace(":activity", String(items[0]!.id))
+        .replace(":plan", String(plans[0]!.id));
     const width = viewport.width;
-    const found = await walk(owner, ownerPaths, { who: "owner", width, choice, stored });
+    const found = await walk(owner, OWNER_PAGES.map(named), {
+      who: "owner",
+      width,
+      choice,
+      stored,
+    });
     const athlete = await signIn("anna@demo.athlete", viewport, server.baseUrl);
     await chooseFormats(athlete, choice);
-    found.push(...(await walk(athlete, ATHLETE_PAGES, { who: "athlete", width, choice, stored })));
+    found.push(
+      ...(await walk(athlete, ATHLETE_PAGES.map(named), { who: "athlete", width, choice, stored })),
+    );
     return found;
   }
 

@@ -19,7 +19,8 @@ describe("live updates", () => {
     await dan.evaluate(() => {
       (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage = true;
     });
-    const rideRow = list.getByRole("row").filter({ hasText: "2013-08-16" });
+    // The ride's day as Dan's date format ("MMM D, YYYY", a new account's) writes it.
+    const rideRow = list.getByRole("row").filter({ hasText: "Aug 16, 2013" });
     expect(await rideRow.count()).toBe(0);
 
     // His coach, in a browser of their own, uploads the ride from Dan's calendar.

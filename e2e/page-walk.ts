@@ -12,6 +12,8 @@ const ATHLETE_PAGES_OF_COACH = [
   "profile",
   "training-insights",
   "races-records",
+  "races",
+  "athlete-profile",
   "athlete-settings",
 ].map((page) => `/athlete/:id/${page}`);
 
@@ -37,6 +39,9 @@ export const OWNER_PAGES = [
   "/admin-center/notifications",
   "/admin-center/on-boarding",
   "/admin-center/subscription",
+  "/admin-center/plan-modify?mode=edit&id=:plan",
+  "/upgrade",
+  "/activity/:activity",
   ...ATHLETE_PAGES_OF_COACH,
 ];
 
@@ -50,6 +55,7 @@ export const ATHLETE_PAGES = [
   "/settings",
   "/my-coaches",
   "/payments",
+  "/activity/:activity",
 ];
 
 /** Each page once its data is drawn: no request in flight and no loader on screen. */
@@ -91,11 +97,18 @@ export function pageWords(page: Page): Promise<string> {
     // The rendered text, with a break between blocks: textContent would run "27.11." and the next
     // cell's "2026" together into a date no one sees.
     // biome-ignore lint/performance/useDomNodeTextContent: the text as shown is what is checked
-    return [document.body.innerText, ...attributes].join("\n");
+    let text = document.body.innerText;
+    // A chooser's options name every other format on purpose (the date format setting shows
+    // each by example); innerText includes them even while the list is closed.
+    for (const option of Array.from(document.querySelectorAll("option")))
+      text = text.replace(option.text, "");
+    return [text, ...attributes].join("\n");
   });
 }
 
-const MONTH = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*";
+/** A month's name, short or whole ("Mar", "March"; not "Marathon"). */
+const MONTH =
+  "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\b";
 
 /** Ways of writing a day, each as a person would recognise it. */
 const DATE_SHAPES = {
@@ -212,7 +225,7 @@ export function smallTargets(page: Page): Promise<string[]> {
       ].join(","),
     );
     const small: string[] = [];
-    for (const control of controls) {
+    for (const control of Array.from(controls)) {
       const style = getComputedStyle(control);
       if (style.visibility === "hidden") continue;
       const isBox = control instanceof HTMLInputElement && /checkbox|radio/.test(control.type);

@@ -24,7 +24,8 @@ const PIXEL_PNG = Buffer.from(
 const now = new Date();
 const ahead = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
 const MONTH = ahead.toISOString().slice(0, 7);
-const DAY_LABEL = `9 ${ahead.toLocaleString("en-GB", { month: "long", timeZone: "UTC" })} ${ahead.getUTCFullYear()}`;
+/** The 9th as the coach reads it: their date format is the default "MMM D, YYYY". */
+const DAY_LABEL = `${ahead.toLocaleString("en-US", { month: "long", timeZone: "UTC" }).slice(0, 3)} 9, ${ahead.getUTCFullYear()}`;
 const LIBRARY_WORKOUT = "3-minute critical power test";
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -10,6 +10,8 @@ afterEach(closeSignedIn);
 const now = new Date();
 const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 const MONTH = next.toISOString().slice(0, 7);
+/** The 8th as the coach reads it: their date format is the default "MMM D, YYYY". */
+const EIGHTH_LABEL = `${next.toLocaleString("en-US", { month: "long", timeZone: "UTC" }).slice(0, 3)} 8, ${next.getUTCFullYear()}`;
 const PLAN = `Journey base plan ${Date.now().toString(36)}`;
 const STRENGTH = "Core strength circuit";
 const LIBRARY = "3-minute critical power test";
@@ -139,13 +141,18 @@ describe("training plans", () => {
     await overview.getByRole("button", { name: "Continue" }).click();
     await overview.getByLabel("Start date for Anna Berg").fill(`${MONTH}-01`);
     await overview.getByLabel("Start date for Ben Okafor").fill(`${MONTH}-08`);
+    // The date fields read a typed "YYYY-MM-DD" too; leaving the field closes its calendar.
+    await overview.getByLabel("Start date for Ben Okafor").press("Tab");
+    await expect
+      .poll(() => overview.getByLabel("Start date for Ben Okafor").inputValue())
+      .toBe(EIGHTH_LABEL);
     await overview.getByText(/can still be moved afterwards/).waitFor();
     await overview.getByRole("button", { name: "Assign", exact: true }).click();
     await page.getByText("Plan successfully applied").waitFor();
     await overview.getByRole("button", { name: "View assigned athletes" }).click();
     const table = overview.getByRole("table", { name: "Assigned athletes" });
     await table.getByText("Anna Berg").waitFor();
-    await table.getByText(`${MONTH}-08`).waitFor();
+    await table.getByText(EIGHTH_LABEL).waitFor();
     await screenshot(page, "plans-assigned");
 
     // Anna's calendar holds the plan's workouts.

@@ -52,7 +52,8 @@ export const secondsDate = (seconds: number) =>
  * left to itself uPlot writes the US "11/27" whatever the viewer chose.
  */
 export function dayMonthAxisValues(dateFormat: string): uPlot.Axis.DynamicValues {
-  return (_chart, splits) => splits.map((seconds) => dayMonthLabel(secondsDate(seconds), dateFormat));
+  return (_chart, splits) =>
+    splits.map((seconds) => dayMonthLabel(secondsDate(seconds), dateFormat));
 }
 
 /** The legend's day of a time series in the viewer's date format, not uPlot's "2026-11-27". */

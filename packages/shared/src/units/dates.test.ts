@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "./date-format.ts";
-import { elapsedLabel } from "./elapsed-time.ts";
 import {
   addDays,
   daysBetween,
@@ -48,29 +47,4 @@ describe("formatDate", () => {
     ["MMMM D, YY", "March 5, 24"],
     ["DD/M HH:mm", "05/3 07:09"],
   ])("%s -> %s", (pattern, text) => expect(formatDate(date, pattern)).toBe(text));
-});
-
-describe("elapsedLabel", () => {
-  const now = new Date(Date.UTC(2024, 2, 5, 12, 0, 0));
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  it.each([
-    [0, "Now"],
-    [59_999, "Now"],
-    [60_000, "1′ ago"],
-    [59 * 60_000, "59′ ago"],
-    [3_600_000, "1ʰ ago"],
-    [23 * 3_600_000 + 59 * 60_000, "23ʰ ago"],
-    [24 * 3_600_000, "4 Mar 2024"],
-  ])("%i ms ago -> %s", (ms, label) => expect(elapsedLabel(ago(ms), now)).toBe(label));
-  it("uses the given date format", () => {
-    expect(elapsedLabel(ago(3 * 24 * 3_600_000), now, "DD.MM.YYYY")).toBe("02.03.2024");
-  });
-  it("gives the viewer's local day, whatever the machine's zone", () => {
-    // Built from local fields: 23:30 on 1 March on this machine's clock, 3.5 days before `now`.
-    const lateEvening = new Date(2024, 2, 1, 23, 30);
-    const later = new Date(2024, 2, 5, 12, 0);
-    expect(elapsedLabel(lateEvening, later, "DD.MM.YYYY")).toBe("01.03.2024");
-  });
-  it("shows a future time as Now", () =>
-    expect(elapsedLabel(new Date(now.getTime() + 5000), now)).toBe("Now"));
 });

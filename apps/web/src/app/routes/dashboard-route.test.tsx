@@ -153,6 +153,8 @@ describe("the dashboard page of an owner", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Review & approve" }, PAGE_MS));
     const signUps = await screen.findByRole("region", { name: /New athlete sign-ups/ });
     expect(within(signUps).getByText("Nora Newby")).toBeInTheDocument();
+    // The owner's format (the fixture's MMM D, YYYY), not the browser's locale.
+    expect(within(signUps).getByText("Signed up on Mar 1, 2026")).toBeInTheDocument();
   });
 
   it("adds an athlete from card B, checking the name and the address first", async () => {

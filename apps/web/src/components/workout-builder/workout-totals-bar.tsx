@@ -1,7 +1,7 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import type { WorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { Group, Stack, Text } from "@mantine/core";
-import { formatDuration } from "../../lib/formats";
+import { EMPTY, formatDuration } from "../../lib/formats";
 import { workoutDistanceLabel } from "./display-units";
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -28,7 +28,7 @@ export function WorkoutTotalsBar({
   units: DisplayUnits;
 }) {
   const distance =
-    totals.totalDistance > 0 ? workoutDistanceLabel(totals.totalDistance, type, units) : "—";
+    totals.totalDistance > 0 ? workoutDistanceLabel(totals.totalDistance, type, units) : EMPTY;
   return (
     <Group gap="xl" role="status" aria-label="Workout totals">
       {/* The exact time ("00:45:00"): the coach builds it from steps typed to the second. */}

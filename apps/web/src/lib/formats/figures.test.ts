@@ -1,5 +1,12 @@
+import { SportId } from "@coach/shared/sports/sport-ids";
 import { describe, expect, it } from "vitest";
-import { durationLabel, effortDurationLabel, formatElevation, formatSpeedOrPace } from "./figures";
+import {
+  durationLabel,
+  effortDistanceLabel,
+  effortDurationLabel,
+  formatElevation,
+  formatSpeedOrPace,
+} from "./figures";
 
 describe("figures in the viewer's units", () => {
   it("gives a climb in metres, or in feet in Imperial", () => {
@@ -22,5 +29,13 @@ describe("figures in the viewer's units", () => {
     expect(durationLabel(10_790)).toBe("3 h");
     expect(effortDurationLabel(5)).toBe("5 s");
     expect(effortDurationLabel(5400)).toBe("1 h 30 min");
+  });
+
+  it("keeps a swim's best efforts in metres or yards at every length", () => {
+    // 1500 m / 0.9144 m per yard = 1640.4 yd; a run's 5000 m is 5 km, 5000 / 1609.34 = 3.11 mi.
+    expect(effortDistanceLabel(1500, "Metric", SportId.swimming)).toBe("1500 m");
+    expect(effortDistanceLabel(1500, "Imperial", SportId.swimming)).toBe("1640 yd");
+    expect(effortDistanceLabel(5000, "Metric", SportId.running)).toBe("5 km");
+    expect(effortDistanceLabel(5000, "Imperial", SportId.running)).toBe("3.11 mi");
   });
 });

@@ -86,13 +86,18 @@ const NAMED_DISTANCES: Record<number, string> = {
 
 /**
  * A best-effort distance: the race names, short distances in m or yd, the rest in km or mi
- * (a 5000 m effort reads "3.11 mi" in Imperial).
+ * (a 5000 m effort reads "3.11 mi" in Imperial). Swims stay in m or yd at every length, as
+ * swimmers count them ("1500 m", not "1.5 km").
  */
-export function effortDistanceLabel(distanceM: number, units: DisplayUnits): string {
+export function effortDistanceLabel(
+  distanceM: number,
+  units: DisplayUnits,
+  sport?: number | null,
+): string {
   const named = NAMED_DISTANCES[distanceM];
   if (named) return named;
   const labels = unitLabels(units);
-  if (distanceM < 1000) {
+  if (distanceM < 1000 || sport === SportId.swimming) {
     return `${Math.round(shortDistance(distanceM, units))} ${units === "Imperial" ? "yd" : "m"}`;
   }
   const value = longDistance(distanceM, units);

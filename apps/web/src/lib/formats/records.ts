@@ -18,5 +18,5 @@ export function recordValue(record: AthleteRecord, units: DisplayUnits): string 
 export function recordRange(record: AthleteRecord, units: DisplayUnits): string {
   return record.key === "cycling_power"
     ? effortDurationLabel(record.range)
-    : effortDistanceLabel(record.range, units);
+    : effortDistanceLabel(record.range, units, record.sport);
 }

@@ -52,9 +52,9 @@ const file = (name: string, size = 10) => {
 
 const answer = (result: UploadFileResult) => ({ status: 200, body: { files: [result] } });
 
-function renderActivities() {
+function renderActivities(account: Parameters<typeof accountInfoFixture>[0] = {}) {
   const calls = mockFetch([
-    { path: "/api/account/info/", body: accountInfoFixture() },
+    { path: "/api/account/info/", body: accountInfoFixture(account) },
     {
       path: "/api/athlete/11/activities/",
       body: {
@@ -89,7 +89,8 @@ describe("/activities", () => {
     renderActivities();
     const table = await screen.findByRole("table", { name: "Recent activities" });
     const rows = within(table).getAllByRole("row");
-    expect(rows[1]).toHaveTextContent("2026-11-21");
+    // In the viewer's date format (the fixture's default "MMM D, YYYY").
+    expect(rows[1]).toHaveTextContent("Nov 21, 2026");
     expect(rows[1]).toHaveTextContent("Matched");
     expect(within(rows[2]!).getByRole("link", { name: "Morning ride" })).toHaveAttribute(
       "href",
@@ -97,6 +98,15 @@ describe("/activities", () => {
     );
     expect(rows[2]).toHaveTextContent("30.00 km");
     expect(rows[2]).toHaveTextContent("01:00:00");
+  });
+
+  it("lists them in the viewer's date format and units", async () => {
+    renderActivities({ dateFormat: "DD.MM.YYYY", displayUnits: "Imperial" });
+    const table = await screen.findByRole("table", { name: "Recent activities" });
+    const ride = within(table).getByRole("link", { name: "Morning ride" }).closest("tr");
+    // 30 000 m is 18.64 mi.
+    expect(ride).toHaveTextContent("20.11.2026");
+    expect(ride).toHaveTextContent("18.64 mi");
   });
 
   it("uploads several files and shows each one's result: imported, duplicate, error", async () => {
@@ -141,9 +151,9 @@ describe("/activities", () => {
       "/activity/601",
     );
     // The day the ride landed on, in the athlete's calendar at its month.
-    expect(within(ride).getByText(/On the calendar:/)).toHaveTextContent("2026-11-22");
+    expect(within(ride).getByText(/On the calendar:/)).toHaveTextContent("Nov 22, 2026");
     expect(
-      within(ride).getByRole("link", { name: "Show 2026-11-22 in the calendar" }),
+      within(ride).getByRole("link", { name: "Show Nov 22, 2026 in the calendar" }),
     ).toHaveAttribute("href", "/athlete/11/calendar?month=2026-11");
     const again = within(uploads).getByRole("listitem", { name: "again.fit" });
     await within(again).findByText(/Already imported as/);

@@ -1,6 +1,7 @@
 import type { ActivityComment } from "@coach/shared/activities/activity.schemas";
 import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { useFormats } from "../../../lib/formats";
 import { useCreateComment } from "../api/create-comment";
 
 /** Comments on the activity; an empty comment is not sent, a failure only logged. */
@@ -15,6 +16,7 @@ export function ActivityComments({
   authorName: string;
   comments: ActivityComment[];
 }) {
+  const f = useFormats();
   const [text, setText] = useState("");
   const create = useCreateComment(activityId, athleteId, authorName);
   const send = () => {
@@ -42,7 +44,7 @@ export function ActivityComments({
                   {comment.user_name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {new Date(comment.date).toLocaleString()}
+                  {f.dateTime(comment.date)}
                 </Text>
               </Group>
               <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

@@ -2,7 +2,13 @@ import type { ActivityItem } from "@coach/shared/activities/activity.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Alert, Anchor, Badge, Center, Loader, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { EMPTY, formatDistance, formatDuration, formatNumber } from "../../../lib/formats";
+import {
+  EMPTY,
+  formatDistance,
+  formatDuration,
+  formatNumber,
+  useFormats,
+} from "../../../lib/formats";
 import { activitySportName } from "../../../lib/sport-labels";
 import { useActivities } from "../api/get-activities";
 
@@ -17,6 +23,7 @@ export function recentActivities(items: readonly ActivityItem[]) {
 
 /** The athlete's recent activities, each linking to its analysis page. */
 export function ActivityList({ athleteId, units }: { athleteId: number; units: DisplayUnits }) {
+  const f = useFormats();
   const activities = useActivities(athleteId);
   if (activities.isPending) {
     return (
@@ -45,7 +52,7 @@ export function ActivityList({ athleteId, units }: { athleteId: number; units: D
         <Table.Tbody>
           {rows.map((activity) => (
             <Table.Tr key={activity.id}>
-              <Table.Td>{activity.date}</Table.Td>
+              <Table.Td>{f.date(activity.date)}</Table.Td>
               <Table.Td>{activitySportName(activity.sport)}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/activity/${activity.id}`}>

@@ -24,10 +24,19 @@ vi.mock("./route-map", () => ({
 
 const figure = (label: string) => screen.getByRole("group", { name: label });
 
-function renderAnalysis(extra: Parameters<typeof mockFetch>[0] = []) {
+type Account = Parameters<typeof accountInfoFixture>[0];
+
+function renderAnalysis(
+  extra: Parameters<typeof mockFetch>[0] = [],
+  account: Account = {},
+  analysis = analyzeFixture(),
+) {
   const calls = mockFetch([
-    { path: "/api/account/info/", body: accountInfoFixture({ fullName: "Ann Runner" }) },
-    { path: "/api/analyze/501", body: analyzeFixture() },
+    {
+      path: "/api/account/info/",
+      body: accountInfoFixture({ fullName: "Ann Runner", ...account }),
+    },
+    { path: "/api/analyze/501", body: analysis },
     { path: "/api/analyze/501/samples", body: samplesFixture() },
     { path: "/api/map/tiles/", body: { urlTemplate: null, attribution: null } },
     {
@@ -73,13 +82,41 @@ describe("/activity/:activityId", () => {
     const laps = screen.getByRole("table", { name: "Laps" });
     expect(within(laps).getAllByRole("row")[1]).toHaveTextContent("00:30:00");
     expect(screen.getByRole("group", { name: "Power zones" })).toHaveTextContent("Z2");
-    expect(screen.getByRole("table", { name: "Peak power" })).toHaveTextContent("312 W");
+    // 300 s is a rounded "5 min"; the 1800 s in zone 2 are the activity's own, exact time.
+    expect(screen.getByRole("table", { name: "Peak power" })).toHaveTextContent("5 min312 W");
+    expect(screen.getByRole("progressbar", { name: "Z2 Endurance: 00:30:00" })).toBeInTheDocument();
     const plan = screen.getByRole("table", { name: "Planned and done" });
     expect(within(plan).getByRole("row", { name: /Duration/ })).toHaveTextContent(
       "00:55:0001:00:00",
     );
     expect(screen.getByRole("link", { name: /Easy run/ })).toHaveAttribute("href", "/activity/502");
     expect(await screen.findByText("Route with 120 points")).toBeInTheDocument();
+  });
+
+  it("writes dates, times and figures as an Imperial viewer of DD.MM.YYYY chose", async () => {
+    const analysis = analyzeFixture({
+      peaks: {
+        time: [{ durationSec: 5400, powerW: 250 }],
+        distance: [{ distanceM: 5000, timeSec: 600, startSec: 0, endSec: 600, speedMps: 8.33 }],
+      },
+    });
+    renderAnalysis([], { dateFormat: "DD.MM.YYYY", displayUnits: "Imperial" }, analysis);
+    await screen.findByRole("heading", { name: "Morning ride" });
+    // The day, then the start on the viewer's clock (24-hour for this format).
+    expect(screen.getByText(/^20\.11\.2026 · /)).toHaveTextContent(/ · \d{2}:\d{2}$/);
+    // 30 km is 18.64 mi; 420 m of climbing is 1378 ft.
+    expect(figure("Distance")).toHaveTextContent("18.64 mi");
+    expect(figure("Elevation gain")).toHaveTextContent("1378 ft");
+    const peaks = screen.getByRole("table", { name: "Peak power" });
+    expect(peaks).toHaveTextContent("1 h 30 min250 W");
+    // 5000 m is 3.11 mi, done in 600 s.
+    const efforts = screen.getByRole("table", { name: "Best efforts" });
+    expect(within(efforts).getByText("3.11 mi").closest("tr")).toHaveTextContent("00:10:00");
+    expect(screen.getByRole("link", { name: /Easy run/ })).toHaveTextContent(
+      "21.11.2026 · Running · Easy run",
+    );
+    const comments = screen.getByRole("list", { name: "Comments" });
+    expect(within(comments).getByText(/^20\.11\.2026 \d{2}:\d{2}$/)).toBeInTheDocument();
   });
 
   it("shows the figures of a selected range", async () => {
@@ -97,7 +134,8 @@ describe("/activity/:activityId", () => {
     expect(within(panel).getByRole("group", { name: "Range duration" })).toHaveTextContent(
       "00:01:00",
     );
-    expect(panel).toHaveTextContent("Selection 01:00 – 01:59");
+    // Seconds 60 to 119 of the ride, written as exact times.
+    expect(panel).toHaveTextContent("Selection 00:01:00 – 00:01:59");
   });
 
   it("sends a comment, shows it, and never sends an empty one", async () => {

@@ -16,6 +16,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { PanelBoundary } from "../../../components/panel-boundary";
 import { ApiError } from "../../../lib/api-error";
+import { useFormats } from "../../../lib/formats";
 import { notifyError } from "../../../lib/notify";
 import { activitySportName } from "../../../lib/sport-labels";
 import { downloadActivityFile } from "../api/download-activity-file";
@@ -80,6 +81,7 @@ export type AnalysisPageProps = { activityId: number; units: DisplayUnits; viewe
 
 /** /activity/:activityId (route Analyze): everything known about one activity. */
 export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProps) {
+  const f = useFormats();
   const analysis = useAnalysis(activityId);
   const samples = useSamples(activityId);
   const [range, setRange] = useState<ChartRange>(null);
@@ -112,11 +114,7 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
           <ActivityName activityId={activity.id} name={activity.name} />
           <Group gap="xs">
             <Text c="dimmed" size="sm">
-              {activity.date} · {activitySportName(sport)} ·{" "}
-              {new Date(activity.startTime).toLocaleTimeString([], {
-                hour: "2-digit",
-                minute: "2-digit",
-              })}
+              {f.date(activity.date)} · {activitySportName(sport)} · {f.time(activity.startTime)}
             </Text>
             {activity.isTruncated ? (
               <Badge color="orange" variant="light">

@@ -1,15 +1,17 @@
 import type { ActivityRef, AnalyzeResponse } from "@coach/shared/activities/activity.schemas";
-import { formatTimeText } from "@coach/shared/units/time-text";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Anchor, Group, Progress, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import {
   EMPTY,
+  effortDistanceLabel,
+  effortDurationLabel,
   formatDistance,
   formatDuration,
   formatNumber,
   formatSpeedOrPace,
   speedOrPaceLabel,
+  useFormats,
 } from "../../../lib/formats";
 import { activitySportName } from "../../../lib/sport-labels";
 import type { AnalysisLap, AnalysisZones, PeakEffort, PeakPoint } from "../lib/analysis-types";
@@ -81,10 +83,10 @@ export function ZonesChart({ zones }: { zones: AnalysisZones }) {
                 <Progress
                   value={(row.seconds / total) * 100}
                   style={{ flex: 1 }}
-                  aria-label={`${row.label}: ${formatTimeText(row.seconds)}`}
+                  aria-label={`${row.label}: ${formatDuration(row.seconds)}`}
                 />
                 <Text size="xs" w={64} ta="right">
-                  {formatTimeText(row.seconds)}
+                  {formatDuration(row.seconds)}
                 </Text>
               </Group>
             ))}
@@ -94,21 +96,6 @@ export function ZonesChart({ zones }: { zones: AnalysisZones }) {
     </Stack>
   );
 }
-
-const durationLabel = (seconds: number) => {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  return `${+(seconds / 3600).toFixed(1)} h`;
-};
-
-const distanceLabel = (metres: number) =>
-  metres === 21097.5 || metres === 21097
-    ? "Half marathon"
-    : metres >= 42000
-      ? "Marathon"
-      : metres >= 1000
-        ? `${+(metres / 1000).toFixed(1)} km`
-        : `${metres} m`;
 
 export function PeaksTables({
   time,
@@ -136,7 +123,7 @@ export function PeaksTables({
           <Table.Tbody>
             {time.map((point) => (
               <Table.Tr key={point.durationSec}>
-                <Table.Td>{durationLabel(point.durationSec)}</Table.Td>
+                <Table.Td>{effortDurationLabel(point.durationSec)}</Table.Td>
                 <Table.Td>{formatNumber(point.powerW, "W")}</Table.Td>
               </Table.Tr>
             ))}
@@ -155,8 +142,8 @@ export function PeaksTables({
           <Table.Tbody>
             {distance.map((effort) => (
               <Table.Tr key={effort.distanceM}>
-                <Table.Td>{distanceLabel(effort.distanceM)}</Table.Td>
-                <Table.Td>{formatTimeText(effort.timeSec)}</Table.Td>
+                <Table.Td>{effortDistanceLabel(effort.distanceM, units, sport)}</Table.Td>
+                <Table.Td>{formatDuration(effort.timeSec)}</Table.Td>
                 <Table.Td>{formatSpeedOrPace(effort.speedMps, sport, units)}</Table.Td>
               </Table.Tr>
             ))}
@@ -226,13 +213,14 @@ export function MatchedWorkout({
 }
 
 export function NextActivities({ next }: { next: (ActivityRef | null)[] }) {
+  const f = useFormats();
   const links = next.filter((ref): ref is ActivityRef => ref !== null);
   if (links.length === 0) return <Text c="dimmed">No later activities.</Text>;
   return (
     <Stack gap={4} component="nav" aria-label="Next activities">
       {links.map((ref) => (
         <Anchor key={ref.id} component={Link} to={`/activity/${ref.id}`} size="sm">
-          {ref.date} · {activitySportName(ref.sport)} · {ref.name || `Activity ${ref.id}`}
+          {f.date(ref.date)} · {activitySportName(ref.sport)} · {ref.name || `Activity ${ref.id}`}
         </Anchor>
       ))}
     </Stack>

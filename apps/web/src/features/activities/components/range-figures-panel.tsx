@@ -1,5 +1,4 @@
 import type { ClientSamples } from "@coach/shared/activities/client-series";
-import { formatTimeText } from "@coach/shared/units/time-text";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
@@ -34,7 +33,7 @@ export function RangeFiguresPanel({
     <Stack gap={4} role="region" aria-label="Range figures">
       <Text size="sm" fw={600}>
         {range
-          ? `Selection ${formatTimeText(figures.startSec)} – ${formatTimeText(figures.endSec)}`
+          ? `Selection ${formatDuration(figures.startSec)} – ${formatDuration(figures.endSec)}`
           : "Whole activity (drag on the chart to select a range)"}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">

@@ -1,6 +1,6 @@
 import "uplot/dist/uPlot.min.css";
 import type { ClientSamples, ClientSeriesKey } from "@coach/shared/activities/client-series";
-import { paceSecondsFromSpeed } from "@coach/shared/units/pace";
+import { paceLabel, paceSecondsFromSpeed } from "@coach/shared/units/pace";
 import { formatTimeText } from "@coach/shared/units/time-text";
 import {
   type DisplayUnits,
@@ -11,7 +11,8 @@ import {
 import { Chip, Group } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import uPlot from "uplot";
-import { paceSportOf } from "../../../lib/formats";
+import { XS_MAX_PX } from "../../../app/theme";
+import { EMPTY, formatDuration, paceSportOf } from "../../../lib/formats";
 
 /** Indices of the samples shown after a zoom, or null for the whole activity. */
 export type ChartRange = { from: number; to: number } | null;
@@ -65,7 +66,7 @@ function buildSeries(samples: ClientSamples, sport: number | null, units: Displa
             ? null
             : paceSecondsFromSpeed(v, paceSport, units),
         ),
-        format: (v) => formatTimeText(v),
+        format: (v) => `${formatTimeText(v)} ${paceLabel(paceSport, units)}`,
       });
     } else {
       series.push({
@@ -95,10 +96,18 @@ const TIME_INCREMENTS = [
   1, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600,
 ];
 
-const timeAxis = (seconds: number) => formatTimeText(seconds);
+/** Series a phone shows at first: two lines and two axes fit 375 px; the chips add the rest. */
+const PHONE_SERIES_COUNT = 2;
+
+function firstShown(series: ChartSeries[]): string[] {
+  const isPhone = window.matchMedia?.(`(max-width: ${XS_MAX_PX}px)`).matches ?? false;
+  const keys = series.map((entry) => entry.key);
+  return isPhone ? keys.slice(0, PHONE_SERIES_COUNT) : keys;
+}
 
 /**
- * The activity's samples on a uPlot chart: one scale per series, toggled by the chips. Drag
+ * The activity's samples on a uPlot chart: one scale and one axis per series, toggled by the
+ * chips (on a phone two are shown at first). Drag
  * across the chart to zoom into a stretch (its figures show beside the chart); double-click
  * shows the whole activity again. The chart is built once per activity and only resized or
  * toggled afterwards, so a 10-hour ride (at most 5400 points from the server) stays smooth.
@@ -109,7 +118,7 @@ export function SamplesChart({ samples, sport, units, onRange }: SamplesChartPro
   const onRangeRef = useRef(onRange);
   onRangeRef.current = onRange;
   const series = useMemo(() => buildSeries(samples, sport, units), [samples, sport, units]);
-  const [shown, setShown] = useState<string[]>(() => series.map((entry) => entry.key));
+  const [shown, setShown] = useState<string[]>(() => firstShown(series));
 
   useEffect(() => {
     const element = holder.current;
@@ -120,15 +129,18 @@ export function SamplesChart({ samples, sport, units, onRange }: SamplesChartPro
     for (const entry of series) scales[entry.key] = { dir: entry.isInverted ? -1 : 1 };
     const axes: uPlot.Axis[] = [
       {
-        values: (_u, splits) => splits.map(timeAxis),
+        // Time since the start, written as an activity's own time is everywhere: "00:10:00".
+        values: (_u, splits) => splits.map((seconds) => formatDuration(seconds)),
         incrs: TIME_INCREMENTS,
-        space: 64,
+        space: 72,
         stroke: "#868e96",
       },
-      ...series.slice(0, 2).map(
+      // One axis per series, in its colour, alternating left and right. uPlot hides the axis of a
+      // scale whose series is hidden, so each shown series keeps its own readable axis.
+      ...series.map(
         (entry, index): uPlot.Axis => ({
           scale: entry.key,
-          side: index === 0 ? 3 : 1,
+          side: index % 2 === 0 ? 3 : 1,
           stroke: entry.color,
           grid: { show: index === 0, stroke: "#eceff1" },
           size: 48,
@@ -144,7 +156,7 @@ export function SamplesChart({ samples, sport, units, onRange }: SamplesChartPro
       legend: { show: true, live: true },
       cursor: { drag: { x: true, y: false, setScale: true } },
       series: [
-        { label: "Time", value: (_u, v) => (v === null ? "–" : formatTimeText(v)) },
+        { label: "Time", value: (_u, v) => (v === null ? EMPTY : formatDuration(v)) },
         ...series.map(
           (entry): uPlot.Series => ({
             label: entry.label,

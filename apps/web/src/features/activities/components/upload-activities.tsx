@@ -5,6 +5,7 @@ import { IconAlertCircle, IconCheck, IconCopy, IconUpload } from "@tabler/icons-
 import { useQueryClient } from "@tanstack/react-query";
 import { type DragEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useFormats } from "../../../lib/formats";
 import { refreshActivityViews } from "../api/get-activities";
 import { uploadActivityFile } from "../api/upload-activity-files";
 
@@ -22,6 +23,7 @@ let nextKey = 0;
 
 /** Each imported activity's day, linked to the athlete's calendar at its month. */
 function LandedOn({ result, athleteId }: { result: UploadFileResult; athleteId: number }) {
+  const f = useFormats();
   const days = [...new Set(result.activities.map((activity) => activity.date))];
   return (
     <Text size="xs" c="dimmed">
@@ -33,9 +35,9 @@ function LandedOn({ result, athleteId }: { result: UploadFileResult; athleteId: 
             component={Link}
             to={`/athlete/${athleteId}/calendar?month=${day.slice(0, 7)}`}
             size="xs"
-            aria-label={`Show ${day} in the calendar`}
+            aria-label={`Show ${f.date(day)} in the calendar`}
           >
-            {day}
+            {f.date(day)}
           </Anchor>
         </span>
       ))}

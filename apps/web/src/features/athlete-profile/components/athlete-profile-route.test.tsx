@@ -136,7 +136,8 @@ describe("the AthleteProfile page", () => {
       "E-mail": "anna@example.com",
       Sports: "Running, Swimming",
       "Training days": "Tuesday, Saturday",
-      "Training availability": "Tuesday 1.5 h, Saturday 3 h",
+      // 1.5 h = 1 h 30 min, written as every rounded duration is.
+      "Training availability": "Tuesday 1 h 30 min, Saturday 3 h",
       Units: "Imperial",
       "Time zone": "Europe/Oslo",
       Coaches: "Olivia Hart",
@@ -146,6 +147,22 @@ describe("the AthleteProfile page", () => {
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.queryByRole("button", { name: /save/i })).toBeNull();
     expect(calls.map((call) => call.path)).toContain(`/api/athlete/${ATHLETE_ID}/profile/`);
+  });
+
+  it("dates 'Member since' in a DD.MM.YYYY coach's format", async () => {
+    mockFetch([
+      {
+        path: "/api/account/info/",
+        body: { ...coachInfo, details: { ...coachInfo.details, dateFormat: "DD.MM.YYYY" } },
+      },
+      { path: "/api/coach/athletes/", body: athletesAnswer },
+      { path: "/api/on-boarding/answers/", body: noOnboarding },
+      { path: `/api/athlete/${ATHLETE_ID}/profile/`, body: annaProfile },
+    ]);
+    renderProfile(ATHLETE_ID);
+    const card = within(await screen.findByRole("region", { name: "Account details" }));
+    const since = card.getByText("Member since").nextSibling;
+    expect(since).toHaveTextContent("15.01.2025");
   });
 
   it("says what is missing from an athlete's empty profile", async () => {

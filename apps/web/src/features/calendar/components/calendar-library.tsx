@@ -1,8 +1,8 @@
 import type { LibraryItem } from "@coach/shared/library/library.schemas";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useLibraryDraggable } from "../../../components/library-drag";
-import classes from "./calendar.module.css";
 import { durationLabel } from "../../../lib/formats";
+import classes from "./calendar.module.css";
 import { ChipFigures, distanceText, SportIcon } from "./calendar-format";
 
 /** "1 h 5 min · 10.0 km · 60 stress" of a library workout, in the viewer's units. */

@@ -85,14 +85,14 @@ describe("loading the calendar", () => {
 
   it("draws the month's days before the answer arrives, so that nothing moves when it does", async () => {
     const { release } = renderHeldCalendar();
-    const day = await screen.findByRole("region", { name: "10 June 2026" });
-    expect(screen.getByRole("region", { name: "5 July 2026" })).toBeInTheDocument();
+    const day = await screen.findByRole("region", { name: "Jun 10, 2026" });
+    expect(screen.getByRole("region", { name: "Jul 5, 2026" })).toBeInTheDocument();
     expect(within(day).queryByRole("button", { name: /Tempo run/ })).toBeNull();
     release();
     await calendarDrawn();
     expect(within(day).getByRole("button", { name: "Tempo run, planned" })).toBeInTheDocument();
     // The very same day element: the grid was not replaced.
-    expect(screen.getByRole("region", { name: "10 June 2026" })).toBe(day);
+    expect(screen.getByRole("region", { name: "Jun 10, 2026" })).toBe(day);
   });
 
   it("opens a workout with its steps, fetched when it is opened", async () => {

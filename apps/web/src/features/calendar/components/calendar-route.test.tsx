@@ -2,7 +2,7 @@ import { messages } from "@coach/shared/validation/messages";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { signInForTest } from "../../../../test/account-info.fixture";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import {
   ATHLETE_ID,
   athletesAnswer,
@@ -52,7 +52,7 @@ const day = (label: string) => screen.getByRole("region", { name: label });
 function layOutDays() {
   vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
     const label = this.closest("section[aria-label]")?.getAttribute("aria-label") ?? "";
-    const match = label.match(/^(\d+) June 2026$/);
+    const match = label.match(/^Jun (\d+), 2026$/);
     // The drag overlay lies outside the days: it starts where the dragged workout is.
     const left = (match ? Number(match[1]) : 10) * 100;
     return {
@@ -119,29 +119,82 @@ describe("the athlete calendar", () => {
     );
     expect(await screen.findByText("Calendar of Anna Berg")).toBeInTheDocument();
     const missed = await within(
-      await screen.findByRole("region", { name: "10 June 2026" }),
+      await screen.findByRole("region", { name: "Jun 10, 2026" }),
     ).findByRole("button", {
       name: "Tempo run, missed",
     });
     expect(missed).toHaveAttribute("data-flag", "failure");
-    expect(missed).toHaveTextContent("1:00 h · 10.0 km · 60 stress");
-    const planned = within(day("20 June 2026")).getByRole("button", {
+    expect(missed).toHaveTextContent("1 h · 10.0 km · 60 stress");
+    const planned = within(day("Jun 20, 2026")).getByRole("button", {
       name: "Sweet spot ride, planned",
     });
     expect(planned).toHaveAttribute("data-flag", "scheduled");
-    expect(planned).toHaveTextContent("1:30 h · 45.0 km · 95 stress");
+    expect(planned).toHaveTextContent("1 h 30 min · 45.0 km · 95 stress");
     expect(
-      within(day("27 June 2026")).getByRole("button", { name: "A race: City half marathon" }),
+      within(day("Jun 27, 2026")).getByRole("button", { name: "A race: City half marathon" }),
     ).toHaveTextContent("21.1 km");
-    expect(within(day("4 June 2026")).getByText("Travel")).toBeInTheDocument();
+    expect(within(day("Jun 4, 2026")).getByText("Travel")).toBeInTheDocument();
 
     const week = screen.getByRole("region", { name: "Week 25 summary" });
-    expect(week).toHaveTextContent("1:30 h · 45.0 km · 95 stress");
+    expect(week).toHaveTextContent("1 h 30 min · 45.0 km · 95 stress");
     expect(week).toHaveTextContent("No activities yet");
     // One call for the visible weeks (Monday 1 June to Sunday 5 July), as the grid draws them.
     expect(calls.find((call) => call.path.startsWith(RANGE))?.path).toBe(
       `${RANGE}?startDate=2026-06-01&endDate=2026-07-05&athlete=${ATHLETE_ID}&view=grid`,
     );
+  });
+
+  it("writes days, dialogs and figures in the viewer's date format and units", async () => {
+    const user = userEvent.setup();
+    const viewer = accountInfoFixture({
+      ...coachInfo.details,
+      dateFormat: "DD.MM.YYYY",
+      displayUnits: "Imperial",
+    });
+    await renderCalendar(
+      [{ path: "/api/account/info/", body: viewer }],
+      rangeAnswer({
+        workouts: [ride],
+        unavailability: [
+          {
+            id: 7,
+            athleteId: ATHLETE_ID,
+            startDate: "2026-06-03",
+            endDate: "2026-06-04",
+            kind: "unavailable",
+            reason: "Travel",
+            note: "",
+            version: 1,
+          },
+        ],
+      }),
+    );
+    // 5,400 s = 1 h 30 min; 45,000 m / 1,609.344 m per mile = 27.96 mi.
+    const saturday = await screen.findByRole("region", { name: "20.06.2026" });
+    expect(
+      within(saturday).getByRole("button", { name: "Sweet spot ride, planned" }),
+    ).toHaveTextContent("1 h 30 min · 28.0 mi · 95 stress");
+    expect(screen.getByRole("heading", { name: "June 2026" })).toBeInTheDocument();
+
+    await user.click(
+      within(day("03.06.2026")).getByRole("button", { name: "Unavailable: Travel" }),
+    );
+    expect(
+      await screen.findByText("Unavailable 03.06.2026 – 04.06.2026", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("button", { name: "Add to 10.06.2026" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Race", ...hidden }));
+    const race = await screen.findByRole("dialog", { name: "Race on 10.06.2026" });
+    expect(within(race).getByRole("textbox", { name: "Distance (mi)" })).toBeInTheDocument();
+    await user.click(within(race).getByRole("button", { name: "Cancel" }));
+
+    await user.click(screen.getByRole("button", { name: "Add to 10.06.2026" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Unavailable days", ...hidden }));
+    const unavailable = await screen.findByRole("dialog", { name: "Unavailable days" });
+    expect(within(unavailable).getByRole("textbox", { name: "From" })).toHaveValue("10.06.2026");
+    expect(within(unavailable).getByRole("textbox", { name: "To" })).toHaveValue("10.06.2026");
   });
 
   it("sets completed activities against the plan in the week summary and on their days", async () => {
@@ -177,11 +230,13 @@ describe("the athlete calendar", () => {
     );
     const week = screen.getByRole("region", { name: "Week 25 summary" });
     // Per sport: the planned line, then what was done of it.
-    expect(week).toHaveTextContent("1:00 h · 10.0 km · 60 stress");
-    expect(week).toHaveTextContent("1:30 h · 45.0 km · 95 stressDone 1:21 h · 40.2 km · 88 stress");
+    expect(week).toHaveTextContent("1 h · 10.0 km · 60 stress");
+    expect(week).toHaveTextContent(
+      "1 h 30 min · 45.0 km · 95 stressDone 1 h 21 min · 40.2 km · 88 stress",
+    );
     expect(week).toHaveTextContent("Not plannedDone 25 min · 1250 m");
-    expect(week).toHaveTextContent("Planned 2:30 h · 155 stress");
-    expect(week).toHaveTextContent("Done 1:46 h · 88 stress");
+    expect(week).toHaveTextContent("Planned 2 h 30 min · 155 stress");
+    expect(week).toHaveTextContent("Done 1 h 46 min · 88 stress");
     expect(week).toHaveTextContent("2 completed");
     expect(week).not.toHaveTextContent("No activities yet");
     // The week before has neither.
@@ -189,9 +244,9 @@ describe("the athlete calendar", () => {
       "Nothing plannedNo activities yet",
     );
     expect(
-      within(day("20 June 2026")).getByTitle(/Sweet spot ride, partly completed activity/),
-    ).toHaveTextContent("1:21 h · 40.2 km · 88 stress");
-    expect(within(day("21 June 2026")).getByTitle(/Lake swim/)).toHaveTextContent(
+      within(day("Jun 20, 2026")).getByTitle(/Sweet spot ride, partly completed activity/),
+    ).toHaveTextContent("1 h 21 min · 40.2 km · 88 stress");
+    expect(within(day("Jun 21, 2026")).getByTitle(/Lake swim/)).toHaveTextContent(
       "25 min · 1250 m",
     );
   });
@@ -222,13 +277,13 @@ describe("the athlete calendar", () => {
         ],
       }),
     );
-    const saturday = await screen.findByRole("region", { name: "20 June 2026" });
+    const saturday = await screen.findByRole("region", { name: "Jun 20, 2026" });
     const power = await within(saturday).findByRole("link", {
       name: "Record: 20 min 281 W",
     });
     expect(power).toHaveAttribute("href", "/activity/41");
     expect(
-      within(day("21 June 2026")).getByTitle("Record: 5 km 00:20:50 (04:10 min/km)"),
+      within(day("Jun 21, 2026")).getByTitle("Record: 5 km 00:20:50 (04:10 min/km)"),
     ).toBeInTheDocument();
   });
 
@@ -249,7 +304,7 @@ describe("the athlete calendar", () => {
       rangeAnswer({ workouts: [tempo] }),
     );
     const chip = await within(
-      await screen.findByRole("region", { name: "10 June 2026" }),
+      await screen.findByRole("region", { name: "Jun 10, 2026" }),
     ).findByRole("button", { name: "Tempo run, missed" });
     layOutDays();
 
@@ -271,10 +326,10 @@ describe("the athlete calendar", () => {
     expect(await screen.findByText(messages.workoutOnRestDay)).toBeInTheDocument();
     await waitFor(() =>
       expect(
-        within(day("10 June 2026")).getByRole("button", { name: "Tempo run, missed" }),
+        within(day("Jun 10, 2026")).getByRole("button", { name: "Tempo run, missed" }),
       ).toBeInTheDocument(),
     );
-    expect(within(day("12 June 2026")).queryByRole("button", { name: /Tempo run/ })).toBeNull();
+    expect(within(day("Jun 12, 2026")).queryByRole("button", { name: /Tempo run/ })).toBeNull();
   });
 
   it("mounts a race's menu on its first click and deletes the race from it", async () => {
@@ -327,7 +382,7 @@ describe("the athlete calendar", () => {
       ],
       rangeAnswer({ workouts: [tempo] }),
     );
-    await user.click(await screen.findByRole("button", { name: "Add to 10 June 2026" }));
+    await user.click(await screen.findByRole("button", { name: "Add to Jun 10, 2026" }));
     await user.click(await screen.findByRole("menuitem", { name: "Rest day", ...hidden }));
     expect(await screen.findByText("Cannot add a rest day there.")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({

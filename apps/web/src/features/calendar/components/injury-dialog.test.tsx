@@ -47,11 +47,11 @@ describe("reporting an injury or illness on the calendar", () => {
   it("lets the athlete mark a day of their own calendar, with a note", async () => {
     const user = userEvent.setup();
     const calls = await renderOwnCalendar();
-    await user.click(await screen.findByRole("button", { name: "Add to 10 June 2026" }));
+    await user.click(await screen.findByRole("button", { name: "Add to Jun 10, 2026" }));
     await user.click(
       await screen.findByRole("menuitem", { name: "Injury or illness…", ...hidden }),
     );
-    const dialog = await screen.findByRole("dialog", { name: "Injury or illness on 10 June 2026" });
+    const dialog = await screen.findByRole("dialog", { name: "Injury or illness on Jun 10, 2026" });
     await user.click(within(dialog).getByRole("radio", { name: "Illness" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Note" }), "Fever");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -76,11 +76,11 @@ describe("reporting an injury or illness on the calendar", () => {
   it("closes on Cancel without saving", async () => {
     const user = userEvent.setup();
     const calls = await renderOwnCalendar();
-    await user.click(await screen.findByRole("button", { name: "Add to 12 June 2026" }));
+    await user.click(await screen.findByRole("button", { name: "Add to Jun 12, 2026" }));
     await user.click(
       await screen.findByRole("menuitem", { name: "Injury or illness…", ...hidden }),
     );
-    const dialog = await screen.findByRole("dialog", { name: "Injury or illness on 12 June 2026" });
+    const dialog = await screen.findByRole("dialog", { name: "Injury or illness on Jun 12, 2026" });
     expect(within(dialog).getByRole("radio", { name: "Injury" })).toBeChecked();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -96,14 +96,14 @@ describe("reporting an injury or illness on the calendar", () => {
         ],
       }),
     );
-    const injury = within(await screen.findByRole("region", { name: "10 June 2026" })).getByRole(
+    const injury = within(await screen.findByRole("region", { name: "Jun 10, 2026" })).getByRole(
       "button",
       { name: "Injury" },
     );
     expect(injury).toHaveAttribute("data-kind", "injury");
     expect(injury).toHaveAttribute("title", "Injury: Calf");
     expect(
-      within(screen.getByRole("region", { name: "15 June 2026" })).getByRole("button", {
+      within(screen.getByRole("region", { name: "Jun 15, 2026" })).getByRole("button", {
         name: "Illness: Flu",
       }),
     ).toHaveTextContent("Illness: Flu");
@@ -121,7 +121,7 @@ describe("reporting an injury or illness on the calendar", () => {
       [{ path: "/athlete/:athleteId/calendar", element: <CalendarRoute /> }],
       `/athlete/${ATHLETE_ID}/calendar?month=2026-06`,
     );
-    await user.click(await screen.findByRole("button", { name: "Add to 10 June 2026" }));
+    await user.click(await screen.findByRole("button", { name: "Add to Jun 10, 2026" }));
     expect(
       await screen.findByRole("menuitem", { name: "Unavailable days", ...hidden }),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { memo } from "react";
-import classes from "./calendar.module.css";
 import { durationLabel } from "../../../lib/formats";
+import classes from "./calendar.module.css";
 import { distanceText, SportIcon } from "./calendar-format";
 import type { WeekSummary as Summary, Totals } from "./week-totals";
 

@@ -4,16 +4,10 @@ import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useDraggable } from "@dnd-kit/core";
 import { IconSquare, IconSquareCheckFilled } from "@tabler/icons-react";
 import { memo, useEffect, useRef } from "react";
-import classes from "./calendar.module.css";
 import { durationLabel } from "../../../lib/formats";
+import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
-import {
-  ChipFigures,
-  distanceText,
-  FLAG_COLORS,
-  FLAG_LABELS,
-  SportIcon,
-} from "./calendar-format";
+import { ChipFigures, distanceText, FLAG_COLORS, FLAG_LABELS, SportIcon } from "./calendar-format";
 import { takeFocusIfMoved } from "./keyboard-moves";
 
 /** The figures under a workout's name: duration, distance and stress in the viewer's units. */

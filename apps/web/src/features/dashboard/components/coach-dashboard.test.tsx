@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
+import { dayName } from "../lib/dashboard-window";
 import { CoachDashboard } from "./coach-dashboard";
 import { ANNA, COACH, dashboardAnswer, emptyRankings, today } from "./dashboard.fixture";
 
@@ -69,6 +70,7 @@ function render(options: { dashboard?: unknown; extra?: Route[] } = {}) {
       status: 201,
       body: { id: 9, date: "2026-03-02T10:00:00Z", user_id: COACH },
     },
+    { path: "/api/account/info/", body: accountInfoFixture(account) },
   ]);
   const view = renderRoutes(
     [
@@ -193,6 +195,27 @@ describe("the coach dashboard", { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole("link", { name: "View Details" }));
     expect(router.state.location.pathname).toBe("/activity/201");
+  });
+
+  it("writes card D's day and the comments' times in the coach's date format", async () => {
+    const user = userEvent.setup();
+    const dotted = accountInfoFixture({ ...account, dateFormat: "DD.MM.YYYY" });
+    render({ extra: [{ path: "/api/account/info/", body: dotted }] });
+    await user.click(
+      await screen.findByRole("button", { name: /Anna Berg, Easy run 45 min, .*, Partly done/ }),
+    );
+    // The run two days ago: "2026-11-25" reads "25.11.2026".
+    const ran = addDays(today, -2);
+    const day = ran.split("-").reverse().join(".");
+    expect(await screen.findByText(`${dayName(ran, today)} · ${day}`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "Comments" }));
+    const comments = await screen.findByRole("list", { name: "Comments" });
+    // The coach's answer at 09:00 UTC, in the browser's zone: "02.03.2026 09:00" in UTC.
+    const answered = new Date("2026-03-02T09:00:00Z");
+    const two = (value: number) => String(value).padStart(2, "0");
+    const local = `${two(answered.getDate())}.${two(answered.getMonth() + 1)}.${answered.getFullYear()} ${two(answered.getHours())}:${two(answered.getMinutes())}`;
+    expect(within(comments).getAllByRole("listitem")[1]).toHaveTextContent(local);
   });
 
   it("says so in card D when the activity and its comments cannot be loaded", async () => {

@@ -6,10 +6,9 @@ import {
 } from "@coach/shared/dashboard/comment-threads";
 import type { CommentThread } from "@coach/shared/dashboard/dashboard.schemas";
 import { Stack, Text, UnstyledButton } from "@mantine/core";
-import { useFormats } from "../../../lib/formats";
+import { elapsedLabel, useFormats } from "../../../lib/formats";
 import type { DashboardLookup, DashboardSelection } from "../lib/dashboard-lookup";
 import { dayName } from "../lib/dashboard-window";
-import { elapsedLabel } from "../lib/elapsed";
 import classes from "./dashboard.module.css";
 
 /**

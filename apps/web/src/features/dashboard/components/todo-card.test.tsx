@@ -2,10 +2,10 @@ import { dashboardMessages } from "@coach/shared/dashboard/dashboard-messages";
 import type { Todo } from "@coach/shared/dashboard/todo.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
 import { useQuery } from "@tanstack/react-query";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signInForTest } from "../../../../test/account-info.fixture";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { queryClient } from "../../../lib/query-client";
 import { dashboardQuery } from "../api/get-dashboard";
@@ -18,18 +18,34 @@ const plans = { id: 2, ctx: "Write the spring plans", dueDate: null, done: false
 
 type Route = Parameters<typeof mockFetch>[0][number];
 
+/** The coach writes days as "DD.MM.YYYY". */
+const coachInfo = accountInfoFixture({ isCoach: true, dateFormat: "DD.MM.YYYY" });
+
+/** "2026-11-27" as the coach reads it: "27.11.2026". */
+const dotted = (isoDate: string) => isoDate.split("-").reverse().join(".");
+
 function render(todos: Todo[], routes: Route[] = []) {
-  const calls = mockFetch(routes);
+  const calls = mockFetch([...routes, { path: "/api/account/info/", body: coachInfo }]);
+  // The account is read on the way in (for the date format); the card's own calls are the rest.
+  const writes = () => calls.filter((call) => call.path !== "/api/account/info/");
   const view = renderRoutes([{ path: "/dashboard", element: <Host /> }], "/dashboard");
   queryClient.setQueryData(
     dashboardQuery(dashboardWindow(today)).queryKey,
     dashboardAnswer({ todos: Object.fromEntries(todos.map((todo) => [String(todo.id), todo])) }),
   );
-  return { calls, ...view };
+  return { writes, ...view };
 }
 
-/** The card appears once the answer is in the cache. */
-const shown = () => screen.findByRole("heading", { name: "To-do" });
+/**
+ * The card appears once the answer is in the cache, and writes days in the coach's format once
+ * their account is in (the picker's example day then reads "27.11.2026").
+ */
+async function shown() {
+  await screen.findByRole("heading", { name: "To-do" });
+  await waitFor(() =>
+    expect(screen.getByLabelText("Due date")).toHaveAttribute("placeholder", "27.11.2026"),
+  );
+}
 
 /** The card as the dashboard draws it, from the answer held for today's window. */
 function Host() {
@@ -47,38 +63,41 @@ describe("the to-do card", () => {
 
   it("says when there is nothing to do and keeps Add off while the text is blank", async () => {
     const user = userEvent.setup();
-    const { calls } = render([]);
+    const { writes } = render([]);
     await shown();
     expect(await screen.findByText(dashboardMessages.noTodos)).toBeInTheDocument();
     const add = screen.getByRole("button", { name: "Add" });
     expect(add).toBeDisabled();
     await user.type(screen.getByLabelText("New to-do"), "   ");
     expect(add).toBeDisabled();
-    expect(calls).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
-  it("adds a to-do with an optional due date from today on", async () => {
+  it("adds a to-do with an optional due date from today on, typed in the coach's format", async () => {
     const user = userEvent.setup();
     const created = { id: 7, ctx: "Book the track", dueDate: today, done: false };
-    const { calls } = render(
+    const { writes } = render(
       [],
       [{ method: "POST", path: "/api/coach/todos/", status: 201, body: created }],
     );
     await shown();
-    const due = await screen.findByLabelText("Due date");
-    expect(due).toHaveAttribute("min", today);
+    const due = screen.getByLabelText("Due date");
     await user.type(screen.getByLabelText("New to-do"), " Book the track ");
-    fireEvent.change(due, { target: { value: addDays(today, -1) } });
-    await user.click(screen.getByRole("button", { name: "Add" }));
-    expect(screen.getByText(dashboardMessages.todoDueDatePast)).toBeInTheDocument();
-    expect(calls).toEqual([]);
-
+    // A day before today is not taken: the field empties when it is left.
+    await user.type(due, dotted(addDays(today, -1)));
+    await user.tab();
+    expect(due).toHaveValue("");
+    await user.type(due, dotted(today));
+    await user.tab();
+    expect(due).toHaveValue(dotted(today));
     await user.click(screen.getByRole("button", { name: "Clear the due date" }));
     expect(due).toHaveValue("");
-    fireEvent.change(due, { target: { value: today } });
+    expect(writes()).toEqual([]);
+
+    await user.type(due, dotted(today));
     await user.click(screen.getByRole("button", { name: "Add" }));
-    await waitFor(() => expect(items()).toEqual([`Book the trackDue ${today}`]));
-    expect(calls[0]).toMatchObject({
+    await waitFor(() => expect(items()).toEqual([`Book the trackDue ${dotted(today)}`]));
+    expect(writes()[0]).toMatchObject({
       method: "POST",
       body: { context: "Book the track", dueDate: today, done: false },
     });
@@ -87,32 +106,32 @@ describe("the to-do card", () => {
 
   it("saves a tick at once and lists open to-dos first, the soonest due first", async () => {
     const user = userEvent.setup();
-    const { calls } = render(
+    const { writes } = render(
       [plans, call],
       [{ method: "PUT", path: "/api/coach/todos/", body: { ...call, done: true } }],
     );
     await shown();
     expect(items()).toEqual([
-      `Call Anna about her calfDue ${call.dueDate}`,
+      `Call Anna about her calfDue ${dotted(call.dueDate)}`,
       "Write the spring plans",
     ]);
     await user.click(screen.getByRole("checkbox", { name: /Call Anna about her calf/ }));
     expect(screen.getByRole("checkbox", { name: /Call Anna about her calf/ })).toBeChecked();
-    expect(calls[0]).toMatchObject({
+    expect(writes()[0]).toMatchObject({
       method: "PUT",
       body: { id: 1, ctx: "Call Anna about her calf", dueDate: call.dueDate, done: true },
     });
     await waitFor(() =>
       expect(items()).toEqual([
         "Write the spring plans",
-        `Call Anna about her calfDue ${call.dueDate}`,
+        `Call Anna about her calfDue ${dotted(call.dueDate)}`,
       ]),
     );
   });
 
   it("edits a to-do, Update off while blank, and can drop its due date", async () => {
     const user = userEvent.setup();
-    const { calls } = render(
+    const { writes } = render(
       [call],
       [
         {
@@ -132,19 +151,21 @@ describe("the to-do card", () => {
     await user.click(within(form).getByRole("button", { name: "Clear the due date" }));
     await user.click(within(form).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(items()).toEqual(["Call Anna"]));
-    expect(calls[0]!.body).toEqual({ id: 1, ctx: "Call Anna", dueDate: null, done: false });
+    expect(writes()[0]!.body).toEqual({ id: 1, ctx: "Call Anna", dueDate: null, done: false });
   });
 
   it("deletes with the id in completed", async () => {
     const user = userEvent.setup();
-    const { calls } = render(
+    const { writes } = render(
       [call, plans],
       [{ method: "DELETE", path: "/api/coach/todos/", body: { deleted: [2] } }],
     );
     await shown();
     await user.click(screen.getByRole("button", { name: "Delete Write the spring plans" }));
-    await waitFor(() => expect(items()).toEqual([`Call Anna about her calfDue ${call.dueDate}`]));
-    expect(calls[0]).toMatchObject({ method: "DELETE", body: { completed: [2] } });
+    await waitFor(() =>
+      expect(items()).toEqual([`Call Anna about her calfDue ${dotted(call.dueDate)}`]),
+    );
+    expect(writes()[0]).toMatchObject({ method: "DELETE", body: { completed: [2] } });
   });
 
   it("puts a refused tick back and says so", async () => {

@@ -83,7 +83,8 @@ export const HELP_TOPICS: HelpTopic[] = [
       },
       {
         image: "analyzing-data-4.webp",
-        alt: "The peaks table: best times over 100 m to 5 km within the activity.",
+        // No distances named: a picture's description is read in either unit system.
+        alt: "The peaks table: best times over standard distances within the activity.",
         text: "Peaks lists the best efforts inside this activity; at the bottom, Comments hold the conversation about it with the athlete.",
       },
     ],

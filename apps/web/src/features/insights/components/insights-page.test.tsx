@@ -105,9 +105,14 @@ const emptyAnswer: InsightsResponse = {
   compliance: noCompliance,
 };
 
-function renderInsights(body: InsightsResponse, units: "Metric" | "Imperial") {
+function renderInsights(
+  body: InsightsResponse,
+  units: "Metric" | "Imperial",
+  dateFormat: "MMM D, YYYY" | "DD.MM.YYYY" = "MMM D, YYYY",
+) {
+  const account = accountInfoFixture({ id: ME, displayUnits: units, dateFormat });
   const calls = mockFetch([
-    { path: "/api/account/info/", body: accountInfoFixture({ id: ME, displayUnits: units }) },
+    { path: "/api/account/info/", body: account },
     { path: `/api/athlete/${ME}/insights/`, body },
   ]);
   renderRoutes(
@@ -124,17 +129,18 @@ describe("the training insights page", () => {
     const user = userEvent.setup();
     const calls = renderInsights(answer, "Imperial");
     const chart = await screen.findByRole("list", { name: "Chart data" });
-    // Hours per sport and period, for the stacked bars.
-    expect(chart).toHaveTextContent("Running: 1.5,0 over Mar 2, 2026|Mar 9, 2026");
+    // Hours per sport and period, for the stacked bars; each week by its Monday, without the year.
+    expect(chart).toHaveTextContent("Running: 1.5,0 over Mar 2|Mar 9");
     expect(chart).toHaveTextContent("Cycling: 2,0");
 
     const table = within(screen.getByRole("table", { name: "Volume per period" }));
     const run = table.getByText("Running").closest("tr")!;
     // 16 093.4 m is 10 miles.
     expect(run).toHaveTextContent("Week of Mar 2, 2026");
-    expect(run).toHaveTextContent("1h 30m");
+    // 5400 s done, 6600 s planned.
+    expect(run).toHaveTextContent("1 h 30 min");
     expect(run).toHaveTextContent("10.0 mi");
-    expect(run).toHaveTextContent("2 · 1h 50m");
+    expect(run).toHaveTextContent("2 · 1 h 50 min");
     expect(run).toHaveTextContent("1/2 (50 %)");
     expect(table.getByText("Cycling").closest("tr")).toHaveTextContent("37.3 mi");
 
@@ -148,10 +154,10 @@ describe("the training insights page", () => {
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
     ).toEqual(["Heart rate", "Pace"]);
-    // Index 0 is below zone 1: 600 s of 5400 s in Z1, 4200 s in Z2.
+    // Index 0 is below zone 1: 600 s of 5400 s in Z1, 4200 s (70 min) in Z2.
     const z1 = screen.getByRole("progressbar", { name: "Running Heart rate zones: Z1 Recovery" });
     expect(Number(z1.getAttribute("aria-valuenow"))).toBeCloseTo((600 / 5400) * 100);
-    expect(screen.getByText("1h 10m · 78 %")).toBeInTheDocument();
+    expect(screen.getByText("1 h 10 min · 78 %")).toBeInTheDocument();
 
     const first = calls.find((call) => call.path.startsWith(`/api/athlete/${ME}/insights/`));
     expect(first?.path).toContain("period=week");
@@ -159,6 +165,34 @@ describe("the training insights page", () => {
     await waitFor(() =>
       expect(calls.some((call) => call.path.includes("period=month"))).toBe(true),
     );
+  });
+
+  it("writes the weeks in the viewer's date format", async () => {
+    renderInsights(answer, "Metric", "DD.MM.YYYY");
+    const chart = await screen.findByRole("list", { name: "Chart data" });
+    expect(chart).toHaveTextContent("Running: 1.5,0 over 02.03.|09.03.");
+    const table = screen.getByRole("table", { name: "Volume per period" });
+    expect(within(table).getByText("Running").closest("tr")).toHaveTextContent(
+      "Week of 02.03.2026",
+    );
+    // 16 093.4 m in km for a Metric viewer.
+    expect(within(table).getByText("Running").closest("tr")).toHaveTextContent("16.1 km");
+  });
+
+  it("writes months by name, the same in every date format", async () => {
+    const months: InsightsResponse = {
+      ...answer,
+      period: "month",
+      periods: [
+        { ...answer.periods[0]!, start: "2026-02-01", end: "2026-02-28" },
+        { ...answer.periods[1]!, start: "2026-03-01", end: "2026-03-31" },
+      ],
+    };
+    renderInsights(months, "Metric", "DD.MM.YYYY");
+    const chart = await screen.findByRole("list", { name: "Chart data" });
+    expect(chart).toHaveTextContent("over Feb 2026|Mar 2026");
+    const table = screen.getByRole("table", { name: "Volume per period" });
+    expect(within(table).getByText("Running").closest("tr")).toHaveTextContent("February 2026");
   });
 
   it("tells what to do when the range is empty", async () => {

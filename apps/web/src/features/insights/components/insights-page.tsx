@@ -22,11 +22,16 @@ import {
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PanelBoundary } from "../../../components/panel-boundary";
-import { localToday } from "../../../lib/formats";
-import { durationLabel, volumeDistance } from "../../../lib/formats";
+import { durationLabel, localToday, volumeDistance } from "../../../lib/formats";
 import { activitySportName, sportColor } from "../../../lib/sport-labels";
 import { useInsights } from "../api/get-insights";
-import { periodLabel, RANGE_CHOICES, type RangeChoice, rangeFor } from "../lib/insights-format";
+import {
+  periodAxisLabel,
+  periodLabel,
+  RANGE_CHOICES,
+  type RangeChoice,
+  rangeFor,
+} from "../lib/insights-format";
 import { ZoneBars } from "./zone-bars";
 
 const VolumeChart = lazy(() => import("./volume-chart"));
@@ -140,11 +145,7 @@ function chartData(data: InsightsResponse, dateFormat: string) {
     data.totals.some((total) => total.sport === sport && total.completed.durationSec > 0),
   );
   return {
-    labels: data.periods.map((period) =>
-      data.period === "week"
-        ? periodLabel(period.start, "week", dateFormat).replace("Week of ", "")
-        : periodLabel(period.start, "month", dateFormat),
-    ),
+    labels: data.periods.map((period) => periodAxisLabel(period.start, data.period, dateFormat)),
     series: sports.map((sport) => ({
       sport,
       label: activitySportName(sport),

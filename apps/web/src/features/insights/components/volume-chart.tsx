@@ -1,7 +1,7 @@
 import "uplot/dist/uPlot.min.css";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
-import { durationLabel } from "../../../lib/formats";
+import { durationLabel, EMPTY } from "../../../lib/formats";
 
 export type VolumeChartSeries = { sport: number; label: string; color: string; hours: number[] };
 
@@ -12,6 +12,11 @@ export type VolumeChartProps = {
 };
 
 const HEIGHT = 260;
+
+/** Ticks of the hours axis: whole hours only, so each reads as a rounded duration ("2 h"). */
+const HOUR_STEPS = [1, 2, 5, 10, 20, 50, 100, 200];
+
+const hoursTick = (hours: number) => (hours === 0 ? "0" : durationLabel(hours * 3600));
 
 /**
  * Duration per period stacked by sport, as uPlot bars. uPlot has no stacking: each sport is
@@ -46,12 +51,17 @@ export function VolumeChart({ labels, series }: VolumeChartProps) {
           space: 60,
           stroke: "#868e96",
         },
-        { size: 48, stroke: "#868e96", values: (_u, splits) => splits.map((s) => `${s} h`) },
+        {
+          size: 48,
+          stroke: "#868e96",
+          incrs: HOUR_STEPS,
+          values: (_u, splits) => splits.map(hoursTick),
+        },
       ],
       legend: { show: true, live: true },
       cursor: { drag: { x: false, y: false } },
       series: [
-        { label: "Period", value: (_u, v) => (v === null ? "–" : (labels[v] ?? "")) },
+        { label: "Period", value: (_u, v) => (v === null ? EMPTY : (labels[v] ?? "")) },
         ...order.map(
           (index): uPlot.Series => ({
             label: series[index]!.label,
@@ -61,7 +71,7 @@ export function VolumeChart({ labels, series }: VolumeChartProps) {
             points: { show: false },
             value: (_u, _v, _seriesIndex, at) => {
               const hours = at === null ? null : series[index]!.hours[at];
-              return hours === null || hours === undefined ? "–" : durationLabel(hours * 3600);
+              return hours === null || hours === undefined ? EMPTY : durationLabel(hours * 3600);
             },
           }),
         ),

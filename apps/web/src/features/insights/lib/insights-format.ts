@@ -1,7 +1,11 @@
 import type { InsightsPeriod } from "@coach/shared/insights/insights.schemas";
-import { formatDate } from "@coach/shared/units/date-format";
 import { addDays, parseIsoDate, startOfIsoWeek } from "@coach/shared/units/iso-week";
-import { dateLabel } from "../../../lib/formats";
+import {
+  dateLabel,
+  dayMonthLabel,
+  monthYearLabel,
+  shortMonthYearLabel,
+} from "../../../lib/formats";
 
 export type RangeChoice = "12w" | "6m" | "1y";
 export const RANGE_CHOICES: { value: RangeChoice; label: string }[] = [
@@ -26,8 +30,13 @@ export function rangeFor(choice: RangeChoice, period: InsightsPeriod, today: str
   return { startDate, endDate: today, period };
 }
 
-/** "Week of Mar 2" or "March 2026". */
+/** A period in the volume table: "Week of 02.03.2026" (the viewer's format) or "March 2026". */
 export function periodLabel(start: string, period: InsightsPeriod, pattern: string): string {
-  if (period === "month") return formatDate(parseIsoDate(start), "MMMM YYYY");
+  if (period === "month") return monthYearLabel(start);
   return `Week of ${dateLabel(start, pattern)}`;
+}
+
+/** A period on the chart's axis, where room is short: "02.03." (its Monday) or "Mar 2026". */
+export function periodAxisLabel(start: string, period: InsightsPeriod, pattern: string): string {
+  return period === "month" ? shortMonthYearLabel(start) : dayMonthLabel(start, pattern);
 }

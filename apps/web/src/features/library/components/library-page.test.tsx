@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { accountInfoFixture } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { LibraryRoute } from "../../../app/routes/library-route";
 import { coachInfo, ITEMS, libraryItem, signInForTest } from "./library.fixture";
@@ -15,10 +16,11 @@ function renderLibrary(
   items = ITEMS,
   extra: Parameters<typeof mockFetch>[0] = [],
 ) {
+  // The first match answers: `extra` can stand in for the account or the list.
   const calls = mockFetch([
+    ...extra,
     { path: "/api/account/info/", body: coachInfo },
     { path: "/api/coach/library/", body: { items } },
-    ...extra,
   ]);
   const view = renderRoutes(libraryRoutes, path);
   return { calls, ...view };
@@ -87,6 +89,28 @@ describe("the workout library", () => {
     expect(card("Tempo run with strides")).toHaveAttribute("data-owned", "false");
     expect(card("Tempo run with strides").style.border).toContain("transparent");
     expect(within(card("Tempo run with strides")).getByText("by Ben Coach")).toBeVisible();
+  });
+
+  it("sums a workout up as a rounded duration and a distance in the coach's units", async () => {
+    const imperial = accountInfoFixture({ ...coachInfo.details, displayUnits: "Imperial" });
+    renderLibrary(
+      "/library/workouts",
+      [
+        libraryItem({ id: 1, name: "Long run", totalDuration: 4680, totalDistance: 10_000 }),
+        libraryItem({
+          id: 2,
+          name: "Pool set",
+          type: 3,
+          subtype: null,
+          totalDuration: 1800,
+          totalDistance: 1500,
+        }),
+      ],
+      [{ path: "/api/account/info/", body: imperial }],
+    );
+    // 4,680 s = 78 min; 10,000 m / 1,609.344 m = 6.21 mi; a swim in yards: 1,500 m / 0.9144 m = 1,640 yd.
+    expect(await screen.findByText("1 h 18 min · 6.21 mi · Stress 60")).toBeVisible();
+    expect(within(card("Pool set")).getByText("30 min · 1640 yd · Stress 60")).toBeVisible();
   });
 
   it("lets a built-in test be copied and exported but not changed", async () => {

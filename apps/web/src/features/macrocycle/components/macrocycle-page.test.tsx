@@ -5,7 +5,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
-import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../../../test/coach-athletes.fixture";
+import {
+  ATHLETE_ID,
+  athletesAnswer,
+  COACH_ID,
+  coachInfo,
+} from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { MacrocycleRoute } from "../../../app/routes/macrocycle-route";
 import { localToday } from "../../../lib/formats";
@@ -72,9 +77,10 @@ function renderSeason(
   return calls;
 }
 
-const phaseOf = (weekStart: string) =>
-  screen.getByRole("combobox", { name: `Phase of week ${weekStart}` });
-const rowOf = (weekStart: string) => phaseOf(weekStart).closest("tr") as HTMLElement;
+/** A week's fields are named by its Monday in the viewer's format ("Nov 23, 2026" by default). */
+const phaseOf = (monday: string) =>
+  screen.getByRole("combobox", { name: `Phase of week ${monday}` });
+const rowOf = (monday: string) => phaseOf(monday).closest("tr") as HTMLElement;
 
 describe("the macrocycle page", () => {
   beforeEach(signInForTest);
@@ -83,11 +89,11 @@ describe("the macrocycle page", () => {
     const user = userEvent.setup();
     const calls = renderSeason();
     expect(await screen.findByText("Season chart of 2 weeks")).toBeInTheDocument();
-    expect(phaseOf("2026-11-23")).toHaveValue("Base 2");
-    expect(screen.getByLabelText("Target stress of week 2026-11-23")).toHaveValue("450");
-    expect(screen.getByLabelText("Note of week 2026-11-23")).toHaveValue("Hills");
-    expect(rowOf("2026-11-23")).toHaveTextContent(/420\s*130$/);
-    expect(screen.getByLabelText("Target stress of week 2026-11-30")).toBeDisabled();
+    expect(phaseOf("Nov 23, 2026")).toHaveValue("Base 2");
+    expect(screen.getByLabelText("Target stress of week Nov 23, 2026")).toHaveValue("450");
+    expect(screen.getByLabelText("Note of week Nov 23, 2026")).toHaveValue("Hills");
+    expect(rowOf("Nov 23, 2026")).toHaveTextContent(/420\s*130$/);
+    expect(screen.getByLabelText("Target stress of week Nov 30, 2026")).toBeDisabled();
     expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
 
     const gets = () =>
@@ -114,16 +120,16 @@ describe("the macrocycle page", () => {
     const user = userEvent.setup();
     const calls = renderSeason();
     await screen.findByText("Season chart of 2 weeks");
-    await user.click(phaseOf("2026-11-30"));
+    await user.click(phaseOf("Nov 30, 2026"));
     const listbox = document.getElementById(
-      phaseOf("2026-11-30").getAttribute("aria-controls") ?? "",
+      phaseOf("Nov 30, 2026").getAttribute("aria-controls") ?? "",
     ) as HTMLElement;
     await user.click(within(listbox).getByRole("option", { name: "Build 1", hidden: true }));
-    const target = screen.getByLabelText("Target stress of week 2026-11-30");
+    const target = screen.getByLabelText("Target stress of week Nov 30, 2026");
     await user.type(target, "520");
-    await user.type(screen.getByLabelText("Note of week 2026-11-30"), "Block");
+    await user.type(screen.getByLabelText("Note of week Nov 30, 2026"), "Block");
     // Clearing the first week's phase removes its plan.
-    await user.click(screen.getByLabelText("Clear phase of week 2026-11-23"));
+    await user.click(screen.getByLabelText("Clear phase of week Nov 23, 2026"));
     expect(screen.getByText("2 weeks changed")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(messages.macrocycleSaved)).toBeInTheDocument();
@@ -135,6 +141,19 @@ describe("the macrocycle page", () => {
         { weekStart: "2026-11-30", phase: "Build 1", targetStress: 520, note: "Block", version: 0 },
       ],
     });
+  });
+
+  it("writes the weeks in the viewer's date format", async () => {
+    const info = accountInfoFixture({ id: COACH_ID, isCoach: true, dateFormat: "DD.MM.YYYY" });
+    renderSeason(info);
+    await screen.findByText("Season chart of 2 weeks");
+    // 2026-11-23 is the Monday of ISO week 48.
+    expect(rowOf("23.11.2026")).toHaveTextContent("W48 · 23.11.2026");
+    expect(screen.getByLabelText("Target stress of week 23.11.2026")).toHaveValue("450");
+    expect(screen.getByLabelText("Note of week 30.11.2026")).toBeDisabled();
+    expect(
+      screen.getByText(/^Weekly stress from \d{2}\.\d{2}\.\d{4} to \d{2}\.\d{2}\.\d{4}:/),
+    ).toBeVisible();
   });
 
   it("sends a user without the coach flag to /, without asking the server", async () => {
@@ -161,7 +180,7 @@ describe("the macrocycle page", () => {
     async function saveStaleTarget(user: ReturnType<typeof userEvent.setup>) {
       const calls = renderSeason(coachInfo, ATHLETE_ID, conflict);
       await screen.findByText("Season chart of 2 weeks");
-      const target = screen.getByLabelText("Target stress of week 2026-11-23");
+      const target = screen.getByLabelText("Target stress of week Nov 23, 2026");
       await user.clear(target);
       await user.type(target, "500");
       await user.click(screen.getByRole("button", { name: "Save" }));
@@ -178,9 +197,9 @@ describe("the macrocycle page", () => {
       });
       await user.click(within(banner).getByRole("button", { name: "Reload" }));
       await waitFor(() =>
-        expect(screen.getByLabelText("Target stress of week 2026-11-23")).toHaveValue("480"),
+        expect(screen.getByLabelText("Target stress of week Nov 23, 2026")).toHaveValue("480"),
       );
-      expect(phaseOf("2026-11-23")).toHaveValue("Base 3");
+      expect(phaseOf("Nov 23, 2026")).toHaveValue("Base 3");
       expect(screen.getByText("No changes")).toBeInTheDocument();
       expect(calls.some((call) => call.method === "GET")).toBe(true);
     });

@@ -27,8 +27,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { EditConflictBanner } from "../../../components/edit-conflict/edit-conflict-banner";
 import { PanelBoundary } from "../../../components/panel-boundary";
-import { localToday } from "../../../lib/formats";
 import { type EditConflict, editConflictOf } from "../../../lib/edit-conflict";
+import { localToday, useFormats } from "../../../lib/formats";
 import { macrocycleKey, useMacrocycle, useSaveMacrocycle } from "../api/macrocycle-api";
 import {
   aroundTodayMonday,
@@ -53,6 +53,7 @@ const PHASE_OPTIONS = MACROCYCLE_PHASES.map((phase) => ({ value: phase, label: p
  * activities.
  */
 export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) {
+  const f = useFormats();
   const currentMonday = useMemo(() => aroundTodayMonday(localToday()), []);
   const [firstMonday, setFirstMonday] = useState(currentMonday);
   const range = useMemo(() => seasonRange(firstMonday), [firstMonday]);
@@ -142,8 +143,8 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
         <>
           <Paper withBorder p="xs">
             <Text size="xs" c="dimmed" mb={4}>
-              Weekly stress from {range.startDate} to {range.endDate}: target bars in the phase's
-              colour, planned and completed lines.
+              Weekly stress from {f.date(range.startDate)} to {f.date(range.endDate)}: target bars
+              in the phase's colour, planned and completed lines.
             </Text>
             <PanelBoundary title="The season chart could not be shown">
               <SeasonChart weeks={weeks} />
@@ -164,6 +165,8 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
               <Table.Tbody>
                 {weeks.map((week) => {
                   const draft = draftFor(week);
+                  // Each field is named by its week as the viewer writes dates.
+                  const monday = f.date(week.weekStart);
                   return (
                     <Table.Tr key={week.weekStart}>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>
@@ -173,19 +176,19 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
                             color={draft.phase ? PHASE_COLORS[draft.phase] : "transparent"}
                             withShadow={false}
                           />
-                          {weekLabel(week.weekStart)}
+                          {weekLabel(week.weekStart, f.dateFormat)}
                         </Group>
                       </Table.Td>
                       <Table.Td miw={130}>
                         <Select
                           size="xs"
-                          aria-label={`Phase of week ${week.weekStart}`}
+                          aria-label={`Phase of week ${monday}`}
                           placeholder="No phase"
                           data={PHASE_OPTIONS}
                           value={draft.phase}
                           clearable
                           clearButtonProps={{
-                            "aria-label": `Clear phase of week ${week.weekStart}`,
+                            "aria-label": `Clear phase of week ${monday}`,
                           }}
                           onChange={(phase) =>
                             edit(week, { phase: (phase as MacrocyclePhase | null) ?? null })
@@ -196,7 +199,7 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
                       <Table.Td miw={110}>
                         <NumberInput
                           size="xs"
-                          aria-label={`Target stress of week ${week.weekStart}`}
+                          aria-label={`Target stress of week ${monday}`}
                           min={0}
                           max={MACROCYCLE_TARGET_MAX}
                           allowDecimal={false}
@@ -212,7 +215,7 @@ export function MacrocyclePage({ athleteId, athleteName }: MacrocyclePageProps) 
                       <Table.Td miw={160}>
                         <TextInput
                           size="xs"
-                          aria-label={`Note of week ${week.weekStart}`}
+                          aria-label={`Note of week ${monday}`}
                           maxLength={MACROCYCLE_NOTE_MAX}
                           disabled={draft.phase === null}
                           value={draft.note}

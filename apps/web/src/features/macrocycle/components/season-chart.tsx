@@ -1,13 +1,20 @@
 import type { MacrocycleWeek } from "@coach/shared/macrocycle/macrocycle.schemas";
 import { useCallback } from "react";
 import uPlot from "uplot";
-import { dateSeconds, useUplotChart } from "../../../components/use-uplot-chart";
+import {
+  dateLegendValue,
+  dateSeconds,
+  dayMonthAxisValues,
+  useUplotChart,
+} from "../../../components/use-uplot-chart";
+import { EMPTY, useFormats } from "../../../lib/formats";
 import { PHASE_COLORS } from "../lib/season";
 
-const value = (_u: uPlot, v: number | null) => (v === null ? "–" : `${Math.round(v)}`);
+const value = (_u: uPlot, v: number | null) => (v === null ? EMPTY : `${Math.round(v)}`);
 
 /** Target stress per week as bars in the week's phase colour, planned and completed as lines. */
 export function SeasonChart({ weeks }: { weeks: MacrocycleWeek[] }) {
+  const { dateFormat } = useFormats();
   const build = useCallback(
     (_width: number) => {
       if (weeks.length === 0) return null;
@@ -17,7 +24,7 @@ export function SeasonChart({ weeks }: { weeks: MacrocycleWeek[] }) {
         height: 240,
         scales: { x: { time: true } },
         series: [
-          {},
+          { label: "Week", value: dateLegendValue(dateFormat) },
           {
             label: "Target",
             stroke: "#adb5bd",
@@ -29,7 +36,10 @@ export function SeasonChart({ weeks }: { weeks: MacrocycleWeek[] }) {
           { label: "Planned", stroke: "#1c7ed6", width: 2, value },
           { label: "Completed", stroke: "#2f9e44", width: 2, value },
         ],
-        axes: [{ stroke: "#868e96" }, { stroke: "#868e96", size: 44 }],
+        axes: [
+          { stroke: "#868e96", values: dayMonthAxisValues(dateFormat) },
+          { stroke: "#868e96", size: 44 },
+        ],
         legend: { show: true, live: true },
         hooks: {
           // Each target bar again in its phase's colour, over the grey one.
@@ -59,7 +69,7 @@ export function SeasonChart({ weeks }: { weeks: MacrocycleWeek[] }) {
       ];
       return { options, data: data as uPlot.AlignedData };
     },
-    [weeks],
+    [weeks, dateFormat],
   );
   const holder = useUplotChart(build, 240);
   return (

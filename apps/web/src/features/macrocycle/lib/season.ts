@@ -1,5 +1,6 @@
 import type { MacrocyclePhase, MacrocycleWeek } from "@coach/shared/macrocycle/macrocycle.schemas";
 import { addDays, isoWeek, startOfIsoWeek } from "@coach/shared/units/iso-week";
+import { dateLabel } from "../../../lib/formats";
 
 /** Weeks one page of the season shows (half a year). */
 export const SEASON_PAGE_WEEKS = 26;
@@ -17,7 +18,9 @@ export const SEASON_WEEKS_BEFORE_TODAY = 8;
 export const aroundTodayMonday = (today: string) =>
   addDays(thisMonday(today), -SEASON_WEEKS_BEFORE_TODAY * 7);
 
-export const weekLabel = (weekStart: string) => `W${isoWeek(weekStart).week} · ${weekStart}`;
+/** A week's row: its ISO week number and its Monday in the viewer's format ("W48 · 23.11.2026"). */
+export const weekLabel = (weekStart: string, pattern: string) =>
+  `W${isoWeek(weekStart).week} · ${dateLabel(weekStart, pattern)}`;
 
 /**
  * A week as edited: the phase and target the coach chose, the note, and the week's version when

@@ -3,9 +3,9 @@ import {
   type NotificationCategory,
 } from "@coach/shared/notifications/notification-catalogue";
 import type { Notification } from "@coach/shared/notifications/notifications.schemas";
-import { elapsedLabel } from "@coach/shared/units/elapsed-time";
 import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { Ref } from "react";
+import { elapsedLabel } from "../../../lib/formats";
 import classes from "./notifications.module.css";
 
 const categoryLabel = (category: string) =>
@@ -47,7 +47,7 @@ export function NotificationItem({
           <Text size="xs" c="dimmed">
             {categoryLabel(notification.category)} ·{" "}
             <time dateTime={notification.timestamp}>
-              {elapsedLabel(new Date(notification.timestamp), now, dateFormat)}
+              {elapsedLabel(notification.timestamp, now, dateFormat)}
             </time>
           </Text>
         </Stack>

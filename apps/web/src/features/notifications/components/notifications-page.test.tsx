@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "../../../../test/render";
+import type { NotificationFormats } from "./notification-messages";
 import {
   commentNotification,
   FakeIntersectionObserver,
@@ -11,7 +12,6 @@ import {
   peakNotification,
   recordsNotification,
 } from "./notifications.fixture";
-import type { NotificationFormats } from "./notification-messages";
 import { NotificationsPage } from "./notifications-page";
 
 const formats = { units: "Metric" as const, dateFormat: "D MMM YYYY" };
@@ -93,7 +93,9 @@ describe("NotificationsPage", () => {
     ]);
     await userEvent.setup().click(await screen.findByRole("button", { name: /2 new records/ }));
     const dialog = await screen.findByRole("dialog", { name: "New records" });
-    expect(within(dialog).getByText(/^Your activity of 01\.03\.2026 set new records/)).toBeVisible();
+    expect(
+      within(dialog).getByText(/^Your activity of 01\.03\.2026 set new records/),
+    ).toBeVisible();
     // 5,000 m / 1,609.344 m per mile = 3.107 mi.
     expect(within(dialog).getByRole("checkbox", { name: /^Running · 3\.11 mi · / })).toBeVisible();
   });

@@ -82,11 +82,15 @@ const fullOverview: OverviewResponse = {
   thresholds: { ...emptyOverview.thresholds, cyclingPowerW: 250, runningPaceSecPerKm: 255 },
 };
 
-function renderOverview(answer: OverviewResponse, units: "Metric" | "Imperial" = "Metric") {
+function renderOverview(
+  answer: OverviewResponse,
+  units: "Metric" | "Imperial" = "Metric",
+  dateFormat: "MMM D, YYYY" | "DD.MM.YYYY" = "MMM D, YYYY",
+) {
   const calls = mockFetch([
     {
       path: "/api/account/info/",
-      body: accountInfoFixture({ id: COACH_ID, isCoach: true, displayUnits: units }),
+      body: accountInfoFixture({ id: COACH_ID, isCoach: true, displayUnits: units, dateFormat }),
     },
     { path: "/api/coach/athletes/", body: athletesAnswer },
     { path: `/api/athlete/${ATHLETE_ID}/overview/`, body: answer },
@@ -110,8 +114,8 @@ describe("the overview page", () => {
     );
     const today = within(screen.getByRole("list", { name: "Today's workouts" }));
     expect(today.getByText("Tempo run")).toBeInTheDocument();
-    // 10 km planned reads in miles for an Imperial viewer.
-    expect(today.getByText(/6\.21 mi/)).toBeInTheDocument();
+    // 10 km planned reads in miles for an Imperial viewer; the planned hour as a rounded duration.
+    expect(today.getByText(/6\.21 mi/)).toHaveTextContent(/ · 1 h · 6\.21 mi$/);
     expect(today.getByRole("link", { name: "Done" })).toHaveAttribute("href", "/activity/501");
     expect(screen.getByText("City half")).toBeInTheDocument();
     expect(screen.getByLabelText("Priority A")).toHaveTextContent("A");
@@ -121,7 +125,7 @@ describe("the overview page", () => {
       "aria-valuenow",
       "25",
     );
-    expect(screen.getByText(/30m of 2h 00m planned/)).toHaveTextContent("3.1 mi");
+    expect(screen.getByText(/30 min of 2 h planned/)).toHaveTextContent("3.1 mi");
     const recent = within(screen.getByRole("table", { name: "Last activities" }));
     expect(recent.getByRole("link", { name: "Morning run" })).toHaveAttribute(
       "href",
@@ -136,6 +140,20 @@ describe("the overview page", () => {
       "href",
       `/athlete/${ATHLETE_ID}/zones`,
     );
+  });
+
+  it("writes every date in the viewer's format", async () => {
+    renderOverview(fullOverview, "Imperial", "DD.MM.YYYY");
+    expect(await screen.findByRole("heading", { name: "Today · 11.03.2026" })).toBeInTheDocument();
+    expect(screen.getByText("City half").nextElementSibling).toHaveTextContent(
+      "23.03.2026 · 13.11 mi",
+    );
+    expect(
+      screen.getByRole("heading", { name: "This week · 09.03.2026 – 15.03.2026" }),
+    ).toBeInTheDocument();
+    const recent = within(screen.getByRole("table", { name: "Last activities" }));
+    // The activity's own time stays exact: 3300 s.
+    expect(recent.getByRole("row")).toHaveTextContent("11.03.2026Morning runRunning00:55:00");
   });
 
   it("tells what to do when there is nothing yet", async () => {

@@ -24,8 +24,14 @@ import {
 import { Link } from "react-router";
 import { PanelBoundary } from "../../../components/panel-boundary";
 import { PriorityBadge } from "../../../components/priority-badge";
-import { dateLabel } from "../../../lib/formats";
-import { formatDistance, formatDuration, durationLabel, volumeDistance } from "../../../lib/formats";
+import {
+  dateLabel,
+  dateRangeLabel,
+  durationLabel,
+  formatDistance,
+  formatDuration,
+  volumeDistance,
+} from "../../../lib/formats";
 import { activitySportName, sportColor, sportName } from "../../../lib/sport-labels";
 import { useOverview } from "../api/get-overview";
 
@@ -83,7 +89,7 @@ function Today({ data, formats }: { data: OverviewResponse; formats: Formats }) 
                 <Text fw={600}>{workout.name}</Text>
                 <Text size="sm" c="dimmed">
                   {workoutSportName(workout.sport)}
-                  {workout.durationSec > 0 ? ` · ${formatDuration(workout.durationSec)}` : ""}
+                  {workout.durationSec > 0 ? ` · ${durationLabel(workout.durationSec)}` : ""}
                   {workout.distanceM > 0
                     ? ` · ${formatDistance(workout.distanceM, formats.units)}`
                     : ""}
@@ -163,8 +169,8 @@ function SportProgress({ volume, units }: { volume: SportVolume; units: DisplayU
         </Text>
         <Text size="sm" c="dimmed">
           {durationLabel(completed.durationSec)}
-          {planned.count > 0 ? ` of ${durationLabel(planned.durationSec)} planned` : " (unplanned)"} ·{" "}
-          {volumeDistance(completed.distanceM, units)} · {completed.stress.toFixed(0)} stress
+          {planned.count > 0 ? ` of ${durationLabel(planned.durationSec)} planned` : " (unplanned)"}{" "}
+          · {volumeDistance(completed.distanceM, units)} · {completed.stress.toFixed(0)} stress
         </Text>
       </Group>
       {planned.durationSec > 0 ? (
@@ -182,8 +188,7 @@ function ThisWeek({ data, formats }: { data: OverviewResponse; formats: Formats 
   return (
     <Card withBorder padding="sm">
       <Title order={3} size="h4" mb="xs">
-        This week · {dateLabel(data.week.start, formats.dateFormat)} –{" "}
-        {dateLabel(data.week.end, formats.dateFormat)}
+        This week · {dateRangeLabel(data.week.start, data.week.end, formats.dateFormat)}
       </Title>
       {data.week.sports.length === 0 ? (
         <Text c="dimmed">Nothing planned or done this week yet.</Text>

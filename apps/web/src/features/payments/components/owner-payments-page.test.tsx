@@ -158,6 +158,10 @@ describe("the owner's payments in the owner's date format", () => {
     await user.click(dialog.getByRole("button", { name: "Save" }));
     await screen.findByText("Due 10.03.2026");
     const post = calls.find((call) => call.method === "POST");
-    expect(post?.body).toMatchObject({ athlete_id: ANNA.id, amount: 8000, payment_date: "2026-12-03" });
+    expect(post?.body).toMatchObject({
+      athlete_id: ANNA.id,
+      amount: 8000,
+      payment_date: "2026-12-03",
+    });
   });
 });

@@ -58,8 +58,10 @@ describe("My athletes", () => {
       fullName: "Carl Coach",
       dateFormat: "DD.MM.YYYY",
     });
-    const { state } = renderPage({}, { account });
+    const state = { answer: myAthletesAnswer() };
     state.answer.coach_settings.last_communication[IDS.anna] = "2031-03-14T09:30:00.000Z";
+    serve(account, state);
+    renderRoutes(routes, "/my-athletes");
     const anna = await screen.findByRole("article", { name: "Anna Berg" });
     const dots = within(anna).getByRole("list", { name: "Last 6 weeks of Anna Berg" });
     expect(

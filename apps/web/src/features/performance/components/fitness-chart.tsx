@@ -1,17 +1,25 @@
 import type { FitnessDayAnswer } from "@coach/shared/performance/performance.schemas";
 import { useCallback } from "react";
 import type uPlot from "uplot";
-import { dateSeconds, markX, useUplotChart } from "../../../components/use-uplot-chart";
+import {
+  dateLegendValue,
+  dateSeconds,
+  dayMonthAxisValues,
+  markX,
+  useUplotChart,
+} from "../../../components/use-uplot-chart";
+import { EMPTY, useFormats } from "../../../lib/formats";
 
 const COLORS = { ctl: "#1c7ed6", atl: "#d6336c", tsb: "#f59f00", today: "#868e96" };
 const fixed = (value: number | null | undefined) =>
-  value === null || value === undefined ? "–" : value.toFixed(1);
+  value === null || value === undefined ? EMPTY : value.toFixed(1);
 
 /**
  * Fitness (CTL), fatigue (ATL) and form (TSB, as a filled area) per day. Days after today are
  * a projection from planned workouts: drawn dashed, after a dashed line at today.
  */
 export function FitnessChart({ days, today }: { days: FitnessDayAnswer[]; today: string }) {
+  const { dateFormat } = useFormats();
   const build = useCallback(
     (_width: number) => {
       if (days.length === 0) return null;
@@ -30,7 +38,7 @@ export function FitnessChart({ days, today }: { days: FitnessDayAnswer[]; today:
         value: (_u, v) => fixed(v),
       });
       const series: uPlot.Series[] = [
-        {},
+        { label: "Day", value: dateLegendValue(dateFormat) },
         line("Fitness (CTL)", COLORS.ctl),
         line("Fatigue (ATL)", COLORS.atl),
         {
@@ -54,7 +62,10 @@ export function FitnessChart({ days, today }: { days: FitnessDayAnswer[]; today:
         height: 280,
         series,
         scales: { x: { time: true } },
-        axes: [{ stroke: "#868e96" }, { stroke: "#868e96", size: 44 }],
+        axes: [
+          { stroke: "#868e96", values: dayMonthAxisValues(dateFormat) },
+          { stroke: "#868e96", size: 44 },
+        ],
         legend: { show: true, live: true },
         hooks: {
           draw: [(chart) => hasProjection && markX(chart, dateSeconds(today), COLORS.today)],
@@ -62,7 +73,7 @@ export function FitnessChart({ days, today }: { days: FitnessDayAnswer[]; today:
       };
       return { options, data: data as uPlot.AlignedData };
     },
-    [days, today],
+    [days, today, dateFormat],
   );
   const holder = useUplotChart(build, 280);
   return (

@@ -3,7 +3,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
-import { ATHLETE_ID, athletesAnswer, coachInfo } from "../../../../test/coach-athletes.fixture";
+import {
+  ATHLETE_ID,
+  athletesAnswer,
+  COACH_ID,
+  coachInfo,
+} from "../../../../test/coach-athletes.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { PerformanceRoute } from "../../../app/routes/performance-route";
 
@@ -88,22 +93,22 @@ describe("the performance page", () => {
     expect(screen.getByText("Power curve of 2 points")).toBeInTheDocument();
 
     const power = screen.getByRole("table", { name: "Best power per duration" });
-    expect(within(power).getByText("5 s").closest("tr")).toHaveTextContent("950 W2026-11-03");
+    expect(within(power).getByText("5 s").closest("tr")).toHaveTextContent("950 WNov 3, 2026");
     expect(within(power).getByText("20 min").closest("tr")).toHaveTextContent("281 W");
-    expect(within(power).getByRole("link", { name: "2026-11-10" })).toHaveAttribute(
+    expect(within(power).getByRole("link", { name: "Nov 10, 2026" })).toHaveAttribute(
       "href",
       "/activity/72",
     );
-    // 5 km in 20:00 is 04:00 per km.
+    // 5 km in 1200 s (00:20:00) is 04:00 per km.
     const pace = screen.getByRole("table", { name: "Running pace curve" });
-    expect(within(pace).getByText("5 km").closest("tr")).toHaveTextContent("20:0004:00 min/km");
+    expect(within(pace).getByText("5 km").closest("tr")).toHaveTextContent("00:20:0004:00 min/km");
 
     const history = screen.getByRole("table", { name: "Threshold history" });
     const rows = within(history).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       "CurrentCycling · FTP255 W",
-      "2026-10-02Running · Threshold pace04:15 min/km",
-      "2026-10-01Cycling · FTP240 W",
+      "Oct 2, 2026Running · Threshold pace04:15 min/km",
+      "Oct 1, 2026Cycling · FTP240 W",
     ]);
 
     const first = calls.find((call) => call.path.startsWith(`/api/athlete/${ATHLETE_ID}/perf`));
@@ -118,6 +123,34 @@ describe("the performance page", () => {
     // 3 months back plus two weeks of projection, then a year back plus two weeks.
     expect(days(ranges[0]!)).toBe(90 + 14);
     expect(days(ranges[1]!)).toBe(364 + 14);
+  });
+
+  it("writes dates in the viewer's format and distances in their units", async () => {
+    const info = accountInfoFixture({
+      id: COACH_ID,
+      isCoach: true,
+      dateFormat: "DD.MM.YYYY",
+      displayUnits: "Imperial",
+    });
+    const swimming = [{ distanceM: 400, timeSec: 360, activityId: 74, date: "2026-11-14" }];
+    renderPerformance(answer({ paceCurves: { ...answer().paceCurves, swimming } }), info);
+    const power = await screen.findByRole("table", { name: "Best power per duration" });
+    expect(within(power).getByRole("link", { name: "03.11.2026" })).toHaveAttribute(
+      "href",
+      "/activity/71",
+    );
+    // 5000 m is 3.11 mi; 240 s per km is 386 s (06:26) per mile.
+    const run = screen.getByRole("table", { name: "Running pace curve" });
+    expect(within(run).getByText("3.11 mi").closest("tr")).toHaveTextContent(
+      "00:20:0006:26 min/mi12.11.2026",
+    );
+    // 400 m is 437 yd.
+    const swim = screen.getByRole("table", { name: "Swimming pace curve" });
+    expect(within(swim).getByText("437 yd").closest("tr")).toHaveTextContent("14.11.2026");
+    const history = screen.getByRole("table", { name: "Threshold history" });
+    expect(within(history).getByText("02.10.2026").closest("tr")).toHaveTextContent(
+      "Threshold pace06:50 min/mi",
+    );
   });
 
   it("says so when the athlete has no activities, and points to uploading them", async () => {

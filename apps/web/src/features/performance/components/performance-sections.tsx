@@ -4,25 +4,33 @@ import type {
   PowerBestAnswer,
   ThresholdPoint,
 } from "@coach/shared/performance/performance.schemas";
-import { formatTimeText } from "@coach/shared/units/time-text";
+import { SportId } from "@coach/shared/sports/sport-ids";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import {
+  effortDistanceLabel,
+  effortDurationLabel,
+  formatDuration,
+  useFormats,
+} from "../../../lib/formats";
+import {
   currentFitness,
-  distanceLabel,
-  durationLabel,
   effortPace,
   oneDecimal,
   thresholdName,
   thresholdValue,
 } from "../lib/performance-format";
 
-const activityLink = (best: { activityId: number; date: string }) => (
-  <Anchor component={Link} to={`/activity/${best.activityId}`} size="sm">
-    {best.date}
-  </Anchor>
-);
+/** The day of a best effort, in the viewer's format, opening the activity it was done in. */
+function ActivityLink({ best }: { best: { activityId: number; date: string } }) {
+  const f = useFormats();
+  return (
+    <Anchor component={Link} to={`/activity/${best.activityId}`} size="sm">
+      {f.date(best.date)}
+    </Anchor>
+  );
+}
 
 /** Today's fitness, fatigue and form as figures. */
 export function FitnessFigures({ days }: { days: PerformanceResponse["days"] }) {
@@ -63,9 +71,11 @@ export function PowerBestsTable({ curve }: { curve: PowerBestAnswer[] }) {
         <Table.Tbody>
           {curve.map((best) => (
             <Table.Tr key={best.durationSec}>
-              <Table.Td>{durationLabel(best.durationSec)}</Table.Td>
+              <Table.Td>{effortDurationLabel(best.durationSec)}</Table.Td>
               <Table.Td>{Math.round(best.powerW)} W</Table.Td>
-              <Table.Td>{activityLink(best)}</Table.Td>
+              <Table.Td>
+                <ActivityLink best={best} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -103,10 +113,18 @@ export function PaceCurveTable({
           <Table.Tbody>
             {curve.map((best) => (
               <Table.Tr key={best.distanceM}>
-                <Table.Td>{distanceLabel(best.distanceM, sport, units)}</Table.Td>
-                <Table.Td>{formatTimeText(best.timeSec)}</Table.Td>
+                <Table.Td>
+                  {effortDistanceLabel(
+                    best.distanceM,
+                    units,
+                    sport === "swim" ? SportId.swimming : SportId.running,
+                  )}
+                </Table.Td>
+                <Table.Td>{formatDuration(best.timeSec)}</Table.Td>
                 <Table.Td>{effortPace(best.distanceM, best.timeSec, sport, units)}</Table.Td>
-                <Table.Td>{activityLink(best)}</Table.Td>
+                <Table.Td>
+                  <ActivityLink best={best} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -124,6 +142,7 @@ export function ThresholdHistory({
   thresholds: PerformanceResponse["thresholds"];
   units: DisplayUnits;
 }) {
+  const f = useFormats();
   const rows: (ThresholdPoint & { key: string })[] = [
     ...thresholds.current.map((point) => ({
       ...point,
@@ -153,7 +172,9 @@ export function ThresholdHistory({
             <Table.Tbody>
               {rows.map((point) => (
                 <Table.Tr key={point.key}>
-                  <Table.Td>{point.recordedOn ?? "Current"}</Table.Td>
+                  <Table.Td>
+                    {point.recordedOn === null ? "Current" : f.date(point.recordedOn)}
+                  </Table.Td>
                   <Table.Td>{thresholdName(point)}</Table.Td>
                   <Table.Td>{thresholdValue(point, units)}</Table.Td>
                 </Table.Tr>

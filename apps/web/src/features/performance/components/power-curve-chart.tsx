@@ -2,7 +2,7 @@ import type { PowerBestAnswer } from "@coach/shared/performance/performance.sche
 import { useCallback } from "react";
 import type uPlot from "uplot";
 import { useUplotChart } from "../../../components/use-uplot-chart";
-import { durationLabel } from "../lib/performance-format";
+import { EMPTY, effortDurationLabel } from "../../../lib/formats";
 
 /** The labelled durations of the logarithmic duration axis. */
 const TICKS_SEC = [5, 60, 300, 1200, 3600];
@@ -17,13 +17,13 @@ export function PowerCurveChart({ curve }: { curve: PowerBestAnswer[] }) {
         height: 240,
         scales: { x: { time: false, distr: 3, log: 10 } },
         series: [
-          { label: "Duration", value: (_u, v) => (v === null ? "–" : durationLabel(v)) },
+          { label: "Duration", value: (_u, v) => (v === null ? EMPTY : effortDurationLabel(v)) },
           {
             label: "Best power",
             stroke: "#7048e8",
             width: 2,
             points: { show: true, size: 5 },
-            value: (_u, v) => (v === null ? "–" : `${Math.round(v)} W`),
+            value: (_u, v) => (v === null ? EMPTY : `${Math.round(v)} W`),
           },
         ],
         axes: [
@@ -35,7 +35,8 @@ export function PowerCurveChart({ curve }: { curve: PowerBestAnswer[] }) {
               ),
             // uPlot's log axes label only some splits by default (and pass null for the rest).
             filter: (_u, splits) => splits,
-            values: (_u, splits) => splits.map((tick) => (tick == null ? "" : durationLabel(tick))),
+            values: (_u, splits) =>
+              splits.map((tick) => (tick == null ? "" : effortDurationLabel(tick))),
           },
           { stroke: "#868e96", size: 44, values: (_u, splits) => splits.map((w) => `${w}`) },
         ],

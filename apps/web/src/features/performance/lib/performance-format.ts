@@ -29,25 +29,6 @@ export function currentFitness(days: readonly FitnessDayAnswer[]): FitnessDayAns
 
 export const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
-/** Durations as the power curve labels them: 5 s, 1 min, 20 min, 1 h 30 min. */
-export function durationLabel(durationSec: number): string {
-  if (durationSec < 60) return `${durationSec} s`;
-  if (durationSec < 3600) return `${Math.round(durationSec / 60)} min`;
-  const hours = Math.floor(durationSec / 3600);
-  const minutes = Math.round((durationSec % 3600) / 60);
-  return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
-}
-
-/** Pace-curve distances: metres under 1 km (yards for imperial swims), else km or miles. */
-export function distanceLabel(distanceM: number, sport: "run" | "swim", units: DisplayUnits) {
-  if (distanceM === 21_097.5) return "Half marathon";
-  if (distanceM === 42_195) return "Marathon";
-  if (Math.abs(distanceM - 1609.34) < 1) return "1 mile";
-  if (sport === "swim" || distanceM < 1000) return `${distanceM} m`;
-  if (units === "Imperial") return `${(distanceM / 1609.34).toFixed(2)} mi`;
-  return `${distanceM / 1000} km`;
-}
-
 /** Pace of a best effort in the viewer's units (per km or mile, per 100 m or 100 yd). */
 export function effortPace(
   distanceM: number,

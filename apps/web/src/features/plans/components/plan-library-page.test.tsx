@@ -1,18 +1,20 @@
 import type { Plan } from "@coach/shared/plans/plan.schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import dayjs from "dayjs";
 import { beforeEach, describe, expect, it } from "vitest";
+import { accountInfoFixture } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { PlanLibraryRoute } from "../../../app/routes/plans-route";
-import { todayIso } from "./plan-format";
+import { localToday } from "../../../lib/formats";
 import { assignment, athletes, coachInfo, planFixture, signInForTest } from "./plans.fixture";
 
 type Routes = Parameters<typeof mockFetch>[0];
 
 /** The list and one plan share a path (`?id=N` tells them apart), which mockFetch cannot. */
-function renderLibrary(plan: Plan, extra: Routes = []) {
+function renderLibrary(plan: Plan, extra: Routes = [], info = coachInfo) {
   const calls = mockFetch([
-    { path: "/api/account/info/", body: coachInfo },
+    { path: "/api/account/info/", body: info },
     { path: "/api/coach/athletes/", body: athletes },
     ...extra,
   ]);
@@ -90,7 +92,10 @@ describe("the plan library", () => {
     expect(screen.queryByLabelText("Ben Okafor")).toBeNull();
     await user.click(screen.getByLabelText("Anna Berg"));
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByLabelText("Start date for Anna Berg")).toHaveValue(todayIso());
+    // The day shows in the coach's format ("MMM D, YYYY"); the server gets it as "YYYY-MM-DD".
+    expect(screen.getByLabelText("Start date for Anna Berg")).toHaveValue(
+      dayjs(localToday()).format("MMM D, YYYY"),
+    );
     expect(screen.getByText(/can still be moved afterwards/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Assign" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/athlete/21/calendar"));
@@ -99,16 +104,18 @@ describe("the plan library", () => {
     expect(body).toEqual({
       planId: 5,
       athletes: [21],
-      startDates: { "21": todayIso() },
+      startDates: { "21": localToday() },
       endDates: {},
     });
   });
 
-  it("assigns to two athletes with end dates and says so", async () => {
+  it("assigns to two athletes with end dates typed in the coach's format, and says so", async () => {
     const user = userEvent.setup();
-    const { calls } = renderLibrary(planFixture(), [
-      { method: "POST", path: "/api/plan-library/apply/", body: applied([21, 22]) },
-    ]);
+    const { calls } = renderLibrary(
+      planFixture(),
+      [{ method: "POST", path: "/api/plan-library/apply/", body: applied([21, 22]) }],
+      accountInfoFixture({ ...coachInfo.details, dateFormat: "DD.MM.YYYY" }),
+    );
     await user.click(await openPlan(user));
     await user.click(await screen.findByLabelText("Anna Berg"));
     await user.click(screen.getByLabelText("Ben Okafor"));
@@ -116,7 +123,9 @@ describe("the plan library", () => {
     await user.click(screen.getByRole("switch", { name: /End on a date/ }));
     const ben = screen.getByLabelText("End date for Ben Okafor");
     await user.clear(ben);
-    await user.type(ben, "2026-03-01");
+    await user.type(ben, "01.03.2026");
+    await user.tab();
+    expect(ben).toHaveValue("01.03.2026");
     await user.click(screen.getByRole("button", { name: "Assign" }));
     expect(await screen.findByText("Plan successfully applied")).toBeInTheDocument();
     const body = calls.find((call) => call.path === "/api/plan-library/apply/")!.body;
@@ -124,7 +133,7 @@ describe("the plan library", () => {
       planId: 5,
       athletes: [21, 22],
       startDates: {},
-      endDates: { "21": todayIso(), "22": "2026-03-01" },
+      endDates: { "21": localToday(), "22": "2026-03-01" },
     });
   });
 

@@ -1,5 +1,4 @@
 import type { PlanCard } from "@coach/shared/plans/plan.schemas";
-import { elapsedLabel } from "@coach/shared/units/elapsed-time";
 import { parseRowId } from "@coach/shared/validation/row-id";
 import {
   Alert,
@@ -18,7 +17,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { LibraryAccess } from "../../../components/library-access";
-import { useFormats } from "../../../lib/formats";
+import { elapsedLabel, useFormats } from "../../../lib/formats";
 import { usePlans } from "../api/plans-api";
 import { type PlanAccount, SportIcon } from "./plan-format";
 import { type OverviewMode, type OverviewTarget, PlanOverviewModal } from "./plan-overview-modal";
@@ -135,7 +134,7 @@ function PlanCardView({ plan, onOpen }: { plan: PlanCard; onOpen: () => void }) 
           plan.workoutsCount === 1 ? "workout" : "workouts"
         }`}</Text>
         <Text size="xs" c="dimmed">
-          {`Updated ${elapsedLabel(new Date(plan.updatedOn), new Date(), dateFormat)}`}
+          {`Updated ${elapsedLabel(plan.updatedOn, new Date(), dateFormat)}`}
         </Text>
       </Stack>
     </Card>

@@ -1,8 +1,7 @@
 import type { Plan } from "@coach/shared/plans/plan.schemas";
-import { elapsedLabel } from "@coach/shared/units/elapsed-time";
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBed } from "@tabler/icons-react";
-import { useFormats } from "../../../lib/formats";
+import { elapsedLabel, useFormats } from "../../../lib/formats";
 import { DAY_NAMES, SportIcon } from "./plan-format";
 
 /** The overview of one plan: its figures, notes, stress, and 4 weeks per row. */
@@ -22,7 +21,7 @@ export function PlanPreview({ plan }: { plan: Plan }) {
       <Group gap="lg">
         <Text size="sm">{`Duration: ${plan.weeks} ${plan.weeks === 1 ? "week" : "weeks"}`}</Text>
         <Text size="sm">{`Workouts: ${plan.workoutsCount}`}</Text>
-        <Text size="sm">{`Last updated: ${elapsedLabel(new Date(plan.updatedOn), new Date(), dateFormat)}`}</Text>
+        <Text size="sm">{`Last updated: ${elapsedLabel(plan.updatedOn, new Date(), dateFormat)}`}</Text>
         <Text size="sm">{`Expected stress: ${Math.round(totalStress)}`}</Text>
       </Group>
       {plan.notes && (

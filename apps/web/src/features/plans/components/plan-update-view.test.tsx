@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { accountInfoFixture } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import { AssignedAthletes } from "./assigned-athletes";
 import { assignment, planFixture, signInForTest } from "./plans.fixture";
@@ -23,6 +24,7 @@ describe("the update-assigned view", () => {
       },
     });
     const calls = mockFetch([
+      { path: "/api/account/info/", body: accountInfoFixture({ dateFormat: "DD.MM.YYYY" }) },
       {
         method: "POST",
         path: "/api/plan-library/update-plan-workouts/",
@@ -54,6 +56,8 @@ describe("the update-assigned view", () => {
       "/",
     );
     const table = screen.getByRole("table", { name: "Update assigned athletes" });
+    // Start dates in the coach's format: 2099-01-05 reads 05.01.2099.
+    expect(await within(table).findByText("05.01.2099")).toBeInTheDocument();
     const save = screen.getByRole("button", { name: "Save" });
     expect(save).toBeDisabled();
     await user.click(within(table).getByRole("button", { name: "Update Anna Berg" }));

@@ -106,9 +106,11 @@ function renderPage(
   answer: RacesRecordsResponse,
   units: "Metric" | "Imperial",
   path = "races-records",
+  dateFormat: "MMM D, YYYY" | "DD.MM.YYYY" = "MMM D, YYYY",
 ) {
+  const account = accountInfoFixture({ id: ME, displayUnits: units, dateFormat });
   mockFetch([
-    { path: "/api/account/info/", body: accountInfoFixture({ id: ME, displayUnits: units }) },
+    { path: "/api/account/info/", body: account },
     { path: `/api/athlete/${ME}/races-records/`, body: answer },
   ]);
   return renderRoutes(
@@ -167,6 +169,23 @@ describe("the races & records page", () => {
     expect(
       within(screen.getByRole("table", { name: "Past races" })).getByText("3.12 mi"),
     ).toBeInTheDocument();
+  });
+
+  it("writes every date in the viewer's format", async () => {
+    renderPage(full, "Imperial", "races-records", "DD.MM.YYYY");
+    const upcoming = within(await screen.findByRole("list", { name: "Upcoming races" }));
+    // 10 000 m is 6.21 mi.
+    expect(upcoming.getAllByRole("listitem")[0]).toHaveTextContent("14.03.2026 · 6.21 mi");
+    const past = within(screen.getByRole("table", { name: "Past races" }));
+    expect(past.getByText("06.03.2026").closest("tr")).toHaveTextContent("Park run");
+    const power = within(screen.getByRole("table", { name: "Cycling best power by duration" }));
+    expect(power.getByRole("link", { name: "01.03.2026" })).toHaveAttribute(
+      "href",
+      "/activity/903",
+    );
+    const records = within(screen.getByRole("table", { name: "Accepted records" }));
+    // A record without its activity shows its date unlinked.
+    expect(records.getByText("11.02.2026").closest("a")).toBeNull();
   });
 
   it("has empty states and is reachable at /races too", async () => {

@@ -25,15 +25,17 @@ import {
 import { Link } from "react-router";
 import { PanelBoundary } from "../../../components/panel-boundary";
 import { PriorityBadge } from "../../../components/priority-badge";
-import { dateLabel } from "../../../lib/formats";
 import {
+  dateLabel,
+  EMPTY,
   effortDistanceLabel,
   effortDurationLabel,
   formatDistance,
   formatDuration,
   formatSpeedOrPace,
+  recordRange,
+  recordValue,
 } from "../../../lib/formats";
-import { recordRange, recordValue } from "../../../lib/formats";
 import { activitySportName } from "../../../lib/sport-labels";
 import { useRacesRecords } from "../api/get-races-records";
 
@@ -106,7 +108,7 @@ function PastRaces({ races, formats }: { races: PastRace[]; formats: Formats }) 
                 )}
               </Table.Td>
               <Table.Td>
-                {race.result ? formatDistance(race.result.distanceM, formats.units) : "–"}
+                {race.result ? formatDistance(race.result.distanceM, formats.units) : EMPTY}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -132,7 +134,7 @@ function DistanceTable({ bests, formats }: { bests: DistanceBest[]; formats: For
         <Table.Tbody>
           {bests.map((best) => (
             <Table.Tr key={best.distanceM}>
-              <Table.Td>{effortDistanceLabel(best.distanceM, formats.units)}</Table.Td>
+              <Table.Td>{effortDistanceLabel(best.distanceM, formats.units, best.sport)}</Table.Td>
               <Table.Td>{formatDuration(best.timeSec)}</Table.Td>
               <Table.Td>{formatSpeedOrPace(best.speedMps, best.sport, formats.units)}</Table.Td>
               <Table.Td>

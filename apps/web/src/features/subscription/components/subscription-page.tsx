@@ -116,10 +116,14 @@ export function SubscriptionPage({ isAdmin }: { isAdmin: boolean }) {
             {isUnlimited ? "" : ` of ${data.athlete_units}`}
           </Text>
           {data.status === "trialing" && data.details.trial_ends_at && (
-            <Text size="sm">Your free trial ends on {f.instantDate(data.details.trial_ends_at)}.</Text>
+            <Text size="sm">
+              Your free trial ends on {f.instantDate(data.details.trial_ends_at)}.
+            </Text>
           )}
           {data.details.current_period_end && (
-            <Text size="sm">Current period ends on {f.instantDate(data.details.current_period_end)}.</Text>
+            <Text size="sm">
+              Current period ends on {f.instantDate(data.details.current_period_end)}.
+            </Text>
           )}
           {data.can_manage &&
             data.billing_available &&

@@ -2,6 +2,7 @@ import type { WebPushStateResponse } from "@coach/shared/account/webpush.schemas
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
 import {
   FAKE_ENDPOINT,
@@ -31,9 +32,12 @@ const device = (endpoint: string) => ({ ...serverState([endpoint]).subscriptions
 let uninstall = () => {};
 afterEach(() => uninstall());
 
+/** The card for a signed-in viewer who writes days as DD.MM.YYYY. */
 function renderCard(browser: ReturnType<typeof fakePushBrowser>, state: WebPushStateResponse) {
   uninstall = installPushBrowser(browser);
+  signInForTest();
   const calls = mockFetch([
+    { path: "/api/account/info/", body: accountInfoFixture({ dateFormat: "DD.MM.YYYY" }) },
     { path: "/api/account/webpush/", body: state },
     { method: "POST", path: "/api/account/webpush/", status: 201, body: device(FAKE_ENDPOINT) },
   ]);
@@ -83,7 +87,7 @@ describe("WebPushCard", () => {
     const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText("This browser")).toBeVisible();
-    expect(within(items[0]!).getByText("since 2026-11-20")).toBeVisible();
+    expect(await within(items[0]!).findByText("since 20.11.2026")).toBeVisible();
     expect(within(items[1]!).getByText("Firefox on Windows")).toBeVisible();
     expect(within(items[1]!).queryByText("This browser")).not.toBeInTheDocument();
   });
