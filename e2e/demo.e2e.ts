@@ -162,10 +162,16 @@ async function walk(page: Page, paths: string[], { who, width, choice, stored }:
 
 describe("every page, in the formats its reader chose", () => {
   async function walkAll(viewport: typeof WIDE, choice: Choice) {
-    const stored = await storedTexts(server.databaseUrl);
     const anna = await userId("anna@demo.athlete");
     const owner = await signIn("owner@demo.coach", viewport, server.baseUrl);
     await chooseFormats(owner, choice);
+    // The library's built-in tests are named by their protocol ("Critical velocity 1000 m
+    // test"), like the names people type.
+    const library = await pageApi<{ items: { name: string }[] }>(owner, "/api/coach/library/");
+    const stored = [
+      ...(await storedTexts(server.databaseUrl)),
+      ...library.items.map((item) => item.name),
+    ].sort((a, b) => b.length - a.length);
     // Anna's latest activity and the owner's season plan stand for every analysis and plan.
     const { items } = await pageApi<{ items: { id: number }[] }>(
       owner,

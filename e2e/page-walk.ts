@@ -227,7 +227,8 @@ export function smallTargets(page: Page): Promise<string[]> {
     const small: string[] = [];
     for (const control of Array.from(controls)) {
       const style = getComputedStyle(control);
-      if (style.visibility === "hidden") continue;
+      // Hidden from assistive technology too (an input's clear cross, a duplicate of a control).
+      if (style.visibility === "hidden" || control.closest("[aria-hidden=true]")) continue;
       const isBox = control instanceof HTMLInputElement && /checkbox|radio/.test(control.type);
       // Mantine draws a check box as an invisible input over its own box, inside the label.
       const target = isBox

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { notifications } from "../src/db/schema";
+import { notifications, users } from "../src/db/schema";
+import { inReadersFormat } from "../src/features/notifications/notice-texts";
 import type { caller } from "./calendar-support";
 import { createBusiness, createUser, linkCoach } from "./factories";
 import type { TestContext } from "./test-app";
@@ -41,14 +42,26 @@ export async function noticePeople(
   return { owner, coach, mutingCoach, business, athlete, outsider, otherAthlete };
 }
 
-/** The person's stored notifications of a type, oldest first, once background work is done. */
+/**
+ * The person's stored notifications of a type, oldest first, once background work is done, their
+ * texts as the person reads them.
+ */
 export async function noticesOf(ctx: TestContext, userId: number, type: string) {
   await ctx.settle();
-  return ctx.db
+  const [reader] = await ctx.db
+    .select({ dateFormat: users.dateFormat })
+    .from(users)
+    .where(eq(users.id, userId));
+  const rows = await ctx.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, type)))
     .orderBy(asc(notifications.id));
+  // The text as its reader reads it: its days in their date format.
+  return rows.map((row) => ({
+    ...row,
+    content: inReadersFormat(row.content, reader?.dateFormat ?? "MMM D, YYYY"),
+  }));
 }
 
 /** How many notifications of a type each person has, by user id. */

@@ -101,6 +101,13 @@ describe("comment notifications", () => {
     );
     const [toCoach] = await noticesOf(ctx, coach.id, "comment");
     expect(toCoach!.content).toBe('Dan Runner commented on their "Run" of Nov 24, 2026: "Thanks"');
+
+    // A reader who changes their format reads the notices they already have in the new one.
+    await call(coach, "POST", "/api/account/update/general/", { dateFormat: "D MMM YYYY" });
+    const bell = (await call(coach, "GET", "/api/notifications/?page=1")).json();
+    expect(bell.notifications.map((notice: { content: string }) => notice.content)).toContain(
+      'Dan Runner commented on their "Run" of 24 Nov 2026: "Thanks"',
+    );
   });
 
   it("quote a long comment on one line, cut at 140 characters", async () => {

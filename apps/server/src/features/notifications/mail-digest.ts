@@ -6,7 +6,8 @@ import type {
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import type { JobContext } from "../../platform/jobs/job-queue";
-import { findUser } from "../people/users.service";
+import { findUser, type UserRow } from "../people/users.service";
+import { inReadersFormat } from "./notice-texts";
 import { effectiveChoice } from "./notification-choice";
 import {
   findPendingMail,
@@ -65,7 +66,7 @@ export async function sendMailDigest(
       "sent",
     );
     await setLastMailed(tx, userId, type, now);
-    const mail = await digestMail(deps, userId, type, toSend);
+    const mail = await digestMail(deps, user, type, toSend);
     await deps.mail.send({ to: user.email, ...mail }, { executor: tx });
   });
 }
@@ -104,10 +105,11 @@ async function mailChoiceBySide(tx: Executor, userId: number, type: Notification
 
 async function digestMail(
   deps: Pick<AppDeps, "config" | "tokens">,
-  userId: number,
+  user: Pick<UserRow, "id" | "dateFormat">,
   type: NotificationType,
   rows: NotificationRow[],
 ) {
+  const userId = user.id;
   const sides = [...new Set(rows.map((row) => row.side as NotificationSide))];
   const unsubscribes = await Promise.all(
     sides.map(async (side) => {
@@ -118,7 +120,7 @@ async function digestMail(
   return notificationDigestMail({
     title: notificationTitle(type),
     notices: rows.map((row) => ({
-      content: row.content,
+      content: inReadersFormat(row.content, user.dateFormat),
       link: `${deps.config.publicUrl}${notificationPath(row)}`,
     })),
     unsubscribes,

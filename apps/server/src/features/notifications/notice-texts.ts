@@ -17,10 +17,14 @@ export function quote(text: string): string {
   return `${line.slice(0, QUOTE_MAX_CHARS - 1).trimEnd()}…`;
 }
 
+/** The users table's default date format, for a reader whose row is gone. */
+export const DEFAULT_DATE_FORMAT = "MMM D, YYYY";
+
 /**
- * A day in a notification's text, written in each reader's own date format when the notice is
- * stored (`inReadersFormat`): the same notice reads "of 24.11.2026" to one person and "of Nov 24,
- * 2026" to another.
+ * A day in a notification's text. It is stored marked and written in the reader's own date
+ * format each time the text is read (the bell, the live channel, a push, a mail:
+ * `inReadersFormat`), so it reads "of 24.11.2026" to one person and "of Nov 24, 2026" to another,
+ * and follows a reader who changes their format later.
  */
 export function dayInText(isoDate: string): string {
   return `{{day:${isoDate}}}`;

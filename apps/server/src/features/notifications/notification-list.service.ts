@@ -4,6 +4,7 @@ import {
   type NotificationsResponse,
 } from "@coach/shared/notifications/notifications.schemas";
 import type { AppDeps } from "../../app-deps";
+import { inReadersFormat } from "./notice-texts";
 import {
   countNotificationsByCategory,
   findNotificationPage,
@@ -11,12 +12,12 @@ import {
 } from "./notification-list.repository";
 import type { NotificationRow } from "./notifications.repository";
 
-/** The spec's 'Notification' entity of a stored row. */
-export function toNotification(row: NotificationRow): Notification {
+/** The spec's 'Notification' entity of a stored row, its days in the reader's date format. */
+export function toNotification(row: NotificationRow, dateFormat: string): Notification {
   return {
     id: row.id,
     notification_type: row.notificationType,
-    content: row.content,
+    content: inReadersFormat(row.content, dateFormat),
     timestamp: row.createdAt.toISOString(),
     read: row.read,
     category: row.category,
@@ -31,6 +32,8 @@ export function toNotification(row: NotificationRow): Notification {
 export async function listNotifications(options: {
   deps: Pick<AppDeps, "db">;
   userId: number;
+  /** The reader's, for the days in the texts. */
+  dateFormat: string;
   page: number;
   category?: string;
 }): Promise<NotificationsResponse> {
@@ -51,7 +54,7 @@ export async function listNotifications(options: {
     counts.filter((entry) => entry.unread > 0).map((entry) => [entry.category, entry.unread]),
   );
   return {
-    notifications: rows.map(toNotification),
+    notifications: rows.map((row) => toNotification(row, options.dateFormat)),
     page: options.page,
     count,
     next: options.page * NOTIFICATIONS_PAGE_SIZE < count ? options.page + 1 : null,

@@ -1,4 +1,6 @@
 import type { AppDeps } from "../../app-deps";
+import { findUser } from "../people/users.service";
+import { DEFAULT_DATE_FORMAT, inReadersFormat } from "./notice-texts";
 import { findNotificationById } from "./notification-delivery.repository";
 import { notificationPath, notificationTitle } from "./notification-path";
 
@@ -14,9 +16,10 @@ export async function pushNotification(
 ) {
   const row = await findNotificationById(deps.db, payload.notificationId);
   if (!row?.inApp) return;
+  const reader = await findUser({ db: deps.db, userId: row.userId });
   await deps.push.sendToUser(row.userId, {
     title: notificationTitle(row.notificationType),
-    body: row.content,
+    body: inReadersFormat(row.content, reader?.dateFormat ?? DEFAULT_DATE_FORMAT),
     url: notificationPath(row),
     tag: `notification-${row.id}`,
   });

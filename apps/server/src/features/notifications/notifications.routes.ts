@@ -41,7 +41,12 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      listNotifications({ deps, userId: currentUser(request).id, ...request.query }),
+      listNotifications({
+        deps,
+        userId: currentUser(request).id,
+        dateFormat: currentUser(request).dateFormat,
+        ...request.query,
+      }),
   );
 
   api.post(

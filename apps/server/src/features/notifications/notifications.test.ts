@@ -42,14 +42,15 @@ describe("notifications from activity events", () => {
 
     await ctx.settle();
     const [note] = await notesOf(athlete.id);
-    // The fenix2 run: 14:45 UTC (the athlete's clock), 9,008 m.
-    expect(note!.content).toBe('New records in your "Afternoon run, 9.0 km" of Aug 15, 2015');
+    // The fenix2 run: 14:45 UTC (the athlete's clock), 9,008 m. Its day is stored marked, and
+    // written in the reader's format ("MMM D, YYYY" by default) wherever it is read.
+    expect(note!.content).toBe('New records in your "Afternoon run, 9.0 km" of {{day:2015-08-15}}');
     expect(ctx.platform.events.emitted).toContainEqual({
       type: "notification.created",
       userId: athlete.id,
       notificationId: note!.id,
       notificationType: "new_records",
-      content: note!.content,
+      content: 'New records in your "Afternoon run, 9.0 km" of Aug 15, 2015',
       category: "new_distance_records",
       timestamp: note!.createdAt.toISOString(),
       data: note!.data,

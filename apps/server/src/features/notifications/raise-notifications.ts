@@ -7,7 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
 import { notificationSettings, notifications, users } from "../../db/schema";
-import { inReadersFormat } from "./notice-texts";
+import { DEFAULT_DATE_FORMAT, inReadersFormat } from "./notice-texts";
 import { mailDigestJob, mailDigestKey, pushNotificationJob } from "./notification-jobs";
 import type { NotificationRow } from "./notifications.repository";
 
@@ -32,7 +32,7 @@ type Choice = { inApp: boolean; mail: boolean };
 
 /**
  * What each notice's person chose for its type and side (the catalogue's default without a
- * choice), and their date format for the days in its text: one statement for all of them.
+ * choice), and their date format for the days in the text the app is sent: one statement.
  */
 async function readersOf(tx: Executor, notices: NotificationNotice[]) {
   const rows = await tx
@@ -71,14 +71,14 @@ async function readersOf(tx: Executor, notices: NotificationNotice[]) {
     };
     return { inApp: choice.inApp, mail: choice.mail && entry.isMailable };
   };
-  const textFor = (notice: NotificationNotice) =>
-    inReadersFormat(notice.content, dateFormats.get(notice.userId) ?? "MMM D, YYYY");
+  const textFor = (userId: number, content: string) =>
+    inReadersFormat(content, dateFormats.get(userId) ?? DEFAULT_DATE_FORMAT);
   return { choiceOf, textFor };
 }
 
 /**
- * Stores the notices their people want, each text's days in its person's date format, in the
- * caller's transaction, and starts their delivery: `notification.created` for the app (bell, live
+ * Stores the notices their people want (their days marked, written in each reader's format
+ * whenever the text is read: `inReadersFormat`), in the caller's transaction, and starts their delivery: `notification.created` for the app (bell, live
  * channel), a `notifications.push` job for its
  * installed apps, and its type's `notifications.mail-digest` job. A notice whose type its person
  * turned off both in the app and by e-mail is dropped.
@@ -100,7 +100,7 @@ export async function raiseNotifications(
         notificationType: notice.type,
         category: NOTIFICATION_CATALOGUE[notice.type].category,
         side: notice.side,
-        content: textFor(notice),
+        content: notice.content,
         data: notice.data,
         dedupeKey: notice.dedupeKey ?? null,
         inApp: choice.inApp,
@@ -121,7 +121,7 @@ export async function raiseNotifications(
         userId: row.userId,
         notificationId: row.id,
         notificationType: row.notificationType,
-        content: row.content,
+        content: textFor(row.userId, row.content),
         category: row.category,
         timestamp: row.createdAt.toISOString(),
         data: row.data as Record<string, unknown>,

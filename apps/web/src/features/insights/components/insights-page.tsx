@@ -129,7 +129,7 @@ function VolumeTable({
               </Table.Td>
               <Table.Td>
                 {isFirst && period.compliance.due > 0
-                  ? `${period.compliance.completed}/${period.compliance.due} (${percentText(period.compliance.percent)})`
+                  ? `${period.compliance.completed} of ${period.compliance.due} (${percentText(period.compliance.percent)})`
                   : ""}
               </Table.Td>
             </Table.Tr>

@@ -46,6 +46,7 @@ export function PlanWorkoutChip({
           {...listeners}
           {...attributes}
           aria-label={`Move ${workout.name}`}
+          data-touch-target
         >
           <Group gap={4} wrap="nowrap">
             <IconGripVertical size={12} />
