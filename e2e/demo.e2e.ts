@@ -155,7 +155,8 @@ async function walk(page: Page, paths: string[], { who, width, choice, stored }:
     if (width === PHONE.width)
       for (const small of await smallTargets(page)) found.push(`${path}: ${small} px`);
     const name = path.replace(/\?.*/, "").replace(/\d+/g, "n").replaceAll("/", "-");
-    await screenshot(page, `${width}-${who}${name}`, { fullPage: false });
+    // The analysis page whole, its chart below the figures included.
+    await screenshot(page, `${width}-${who}${name}`, { fullPage: path.startsWith("/activity/") });
   }
   return found;
 }

@@ -119,6 +119,23 @@ describe("training plans", () => {
     );
     await day(page, "Week 3 Thursday").getByText(LIBRARY).waitFor();
     await screenshot(page, "plans-builder-library");
+
+    // With the keyboard, as a screen reader's user does: Space, an arrow a day on, Space. Each
+    // key once the announcement of the last is there (dnd-kit listens from the next task).
+    const announced = (text: string) =>
+      expect
+        .poll(() => page.locator('[id^="DndLiveRegion"]').allTextContents())
+        .toContainEqual(expect.stringContaining(text));
+    await day(page, "Week 3 Thursday")
+      .getByRole("button", { name: `Move ${LIBRARY}` })
+      .focus();
+    await page.keyboard.press("Space");
+    await announced(`Picked up "${LIBRARY}"`);
+    await page.keyboard.press("ArrowRight");
+    await announced(`"${LIBRARY}" is over Week 3 Friday.`);
+    await page.keyboard.press("Space");
+    await day(page, "Week 3 Friday").getByText(LIBRARY).waitFor();
+    expect(await day(page, "Week 3 Thursday").getByText(LIBRARY).count()).toBe(0);
     await shelf.getByRole("button", { name: "Close the library" }).click();
     await modal.getByText("3 weeks · 5 workouts").waitFor();
     await screenshot(page, "plans-builder");

@@ -6,6 +6,7 @@ import { ActionIcon, Group, Menu, Paper, Stack, Text } from "@mantine/core";
 import { IconBed, IconDots, IconPlus } from "@tabler/icons-react";
 import classes from "./plan-builder.module.css";
 import { DAY_NAMES, dayLabel } from "./plan-format";
+import { planDayId } from "./plan-keyboard-moves";
 import { PlanWorkoutChip } from "./plan-workout-chip";
 
 /** What the menus of a day and of its workouts do. */
@@ -40,7 +41,7 @@ export function PlanDayBox({
   canPaste: boolean;
 }) {
   const label = dayLabel(at);
-  const { setNodeRef, isOver } = useDroppable({ id: `day-${at.week}-${at.day}`, data: at });
+  const { setNodeRef, isOver } = useDroppable({ id: planDayId(at), data: at });
   return (
     <Paper
       ref={setNodeRef}

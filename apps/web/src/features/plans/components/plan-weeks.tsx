@@ -20,6 +20,11 @@ import {
 } from "../lib/plan-builder-draft";
 import classes from "./plan-builder.module.css";
 import { type DayActions, PlanDayBox } from "./plan-day";
+import {
+  planDayMoveAnnouncements,
+  planDayMoveInstructions,
+  planDayMoveKeys,
+} from "./plan-keyboard-moves";
 import { PlanWeekOptions } from "./plan-week-options";
 
 /**
@@ -41,7 +46,7 @@ export function PlanWeeks({
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, planDayMoveKeys),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const to = over?.data.current as DayRef | undefined;
@@ -56,7 +61,14 @@ export function PlanWeeks({
   const canPaste = state.clipboard !== null;
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: planDayMoveAnnouncements,
+        screenReaderInstructions: planDayMoveInstructions,
+      }}
+    >
       <div className={beside.withLibrary} data-library-open={libraryPanel ? true : undefined}>
         <Stack gap="sm" miw={0}>
           {state.draft.structure.map((week, weekIndex) => (

@@ -19,7 +19,8 @@ export function PlanWorkoutChip({
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `workout-${at.week}-${at.day}-${at.index}`,
-    data: at,
+    // The name is for the screen reader's announcements (plan-keyboard-moves.ts).
+    data: { ...at, name: workout.name },
   });
   return (
     <Paper
