@@ -69,11 +69,18 @@ describe("activities", () => {
     await screenshot(page, "activity-analysis-range");
     expect(await figureNumber(page, "Range avg power", panel)).not.toBe(wholePower);
 
-    // The chips toggle a series on the chart (its legend entry greys out).
-    await page.getByRole("group", { name: "Chart series" }).getByText("Cadence").click();
+    // The chips toggle a series on the chart (its legend entry greys out), and its axis with it:
+    // one axis of time and one per series shown.
+    const series = page.getByRole("group", { name: "Chart series" });
+    const shownCount = await series.getByRole("checkbox", { checked: true }).count();
+    const axes = page.locator(".u-axis:visible");
+    await expect.poll(() => axes.count()).toBe(1 + shownCount);
+    await series.getByText("Cadence").click();
     await expect.poll(() => page.locator(".u-legend .u-series.u-off").count()).toBe(1);
-    await page.getByRole("group", { name: "Chart series" }).getByText("Cadence").click();
+    await expect.poll(() => axes.count()).toBe(shownCount);
+    await series.getByText("Cadence").click();
     await expect.poll(() => page.locator(".u-legend .u-series.u-off").count()).toBe(0);
+    await expect.poll(() => axes.count()).toBe(1 + shownCount);
 
     // A double-click shows the whole activity again.
     await overlay.dblclick();
@@ -137,6 +144,11 @@ describe("activities", () => {
     await page.goto(activityUrl);
     await page.getByRole("group", { name: "Normalized power" }).waitFor();
     await page.locator(".u-over").waitFor();
+    // Two series at first, each with its axis beside the time axis; the chips add the others.
+    const series = page.getByRole("group", { name: "Chart series" });
+    expect(await series.getByRole("checkbox", { checked: true }).count()).toBe(2);
+    expect(await series.getByRole("checkbox").count()).toBeGreaterThan(2);
+    await expect.poll(() => page.locator(".u-axis:visible").count()).toBe(3);
     await page.getByRole("img", { name: "Route map" }).waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, "activity-analysis-phone");

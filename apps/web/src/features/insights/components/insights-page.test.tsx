@@ -141,7 +141,7 @@ describe("the training insights page", () => {
     expect(run).toHaveTextContent("1 h 30 min");
     expect(run).toHaveTextContent("10.0 mi");
     expect(run).toHaveTextContent("2 · 1 h 50 min");
-    expect(run).toHaveTextContent("1/2 (50 %)");
+    expect(run).toHaveTextContent("1 of 2 (50 %)");
     expect(table.getByText("Cycling").closest("tr")).toHaveTextContent("37.3 mi");
 
     expect(screen.getByLabelText("Workouts completed")).toHaveTextContent("50 %");
