@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeActivity } from "../packages/shared/src/activities/fit-activity-test-support";
 import { closeSignedIn, PHONE, pageApi, screenshot, signIn } from "./browser";
+import { defaultFormatDay } from "./days";
 
 afterEach(closeSignedIn);
 
@@ -13,15 +14,6 @@ const isoDay = (daysFromToday: number) => {
     .toISOString()
     .slice(0, 10);
 };
-
-/** A day as a new account's date format ("MMM D, YYYY") writes it: "Nov 23, 2026". */
-const defaultFormatDay = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /** This week's Monday (UTC dates; Chloe's time zone is UTC in the demo data). */
 function thisMonday(): string {

@@ -11,6 +11,7 @@ import {
   screenshot,
   signIn,
 } from "./browser";
+import { defaultFormatDay } from "./days";
 
 afterEach(closeSignedIn);
 
@@ -23,15 +24,6 @@ const isoDay = (daysFromToday: number) => {
     .toISOString()
     .slice(0, 10);
 };
-
-/** A day as a new account's date format ("MMM D, YYYY") writes it: "Nov 24, 2026". */
-const defaultFormatDay = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /** How card C heads a day: Today, Yesterday, then the weekday's name. */
 const dayHeading = (daysFromToday: number) =>

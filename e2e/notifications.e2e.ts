@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeSignedIn, PHONE, pageApi, screenshot, signIn } from "./browser";
+import { defaultFormatDay } from "./days";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/activities");
 const RUN = "garmin-fenix-5-run.fit";
@@ -166,7 +167,9 @@ describe("notifications", () => {
     await runJob(baseUrl, "notifications.missed-workouts", { at: nextMorning.toISOString() });
 
     await coach.goto("/notifications?category=workouts");
-    const missed = coach.getByText(`Chloe Dubois missed "${MISSED_WORKOUT}" planned on ${today}`);
+    const missed = coach.getByText(
+      `Chloe Dubois missed "${MISSED_WORKOUT}" planned on ${defaultFormatDay(today)}`,
+    );
     await missed.waitFor();
     await screenshot(coach, "notifications-missed-workout-phone");
     await missed.click();

@@ -134,7 +134,10 @@ describe("the app shell", () => {
     await payments.click();
     await page.waitForURL(/\/payments/);
     await page.getByRole("heading", { name: "Payments", level: 2 }).waitFor();
-    expect(refused).toBe(2);
+    // Refused once. The second time the chunk may come from the service worker's precache,
+    // which page.route does not see; either way the tab reloaded once, not again.
+    expect(refused).toBeGreaterThanOrEqual(1);
+    expect(loads).toBe(1);
   });
 
   it("shows a phone the app's name and a spinner before its script has run", async () => {
