@@ -1,52 +1,16 @@
 import { addDays } from "@coach/shared/units/iso-week";
-import {
-  type Announcements,
-  KeyboardCode,
-  type KeyboardCoordinateGetter,
-  type KeyboardSensorOptions,
-  type ScreenReaderInstructions,
-} from "@dnd-kit/core";
+import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
+import { dayByDayKeys } from "../../../components/day-keyboard-moves";
 import { dateLabel } from "../../../lib/formats";
 
-/** Days an arrow key moves a workout: a day sideways, a week up or down, as the grid is drawn. */
-const DAYS_BY_KEY: Partial<Record<string, number>> = {
-  [KeyboardCode.Right]: 1,
-  [KeyboardCode.Left]: -1,
-  [KeyboardCode.Down]: 7,
-  [KeyboardCode.Up]: -7,
-};
-
 /**
- * dnd-kit's keyboard sensor, day by day: an arrow puts the workout over the next day's cell
- * (the droppables are the days, their ids the dates). Space picks a workout up, so that Enter
- * still opens it; Space or Enter drops it, Escape puts it back.
+ * A day per arrow through the calendar's days (the droppables are the days, their ids the
+ * dates). A library workout starts outside the days: the first arrow brings it to the first.
  */
-export const dayMoveKeys: KeyboardSensorOptions = {
-  keyboardCodes: {
-    start: [KeyboardCode.Space],
-    cancel: [KeyboardCode.Esc],
-    end: [KeyboardCode.Space, KeyboardCode.Enter],
-  },
-  coordinateGetter: ((event, { context }) => {
-    const days = DAYS_BY_KEY[event.code];
-    const { active, over, droppableRects, collisionRect } = context;
-    if (days === undefined || !active || !collisionRect) return undefined;
-    event.preventDefault();
-    const from = over ? String(over.id) : workoutDate(active.data.current);
-    // A library workout starts from outside the days: the first arrow brings it to the first.
-    const targetDate = from
-      ? addDays(from, days)
-      : [...droppableRects.keys()].map(String).sort()[0];
-    if (!targetDate) return undefined;
-    const target = droppableRects.get(targetDate);
-    // Beyond the days on screen the workout stays where it is.
-    if (!target) return undefined;
-    return {
-      x: target.left + (target.width - collisionRect.width) / 2,
-      y: target.top + (target.height - collisionRect.height) / 2,
-    };
-  }) satisfies KeyboardCoordinateGetter,
-};
+export const dayMoveKeys = dayByDayKeys((days, { active, over, droppableRects }) => {
+  const from = over ? String(over.id) : workoutDate(active?.data.current);
+  return from ? addDays(from, days) : [...droppableRects.keys()].map(String).sort()[0];
+});
 
 function workoutDate(data: Record<string, unknown> | undefined): string | undefined {
   const workout = data?.workout as { date?: string } | undefined;

@@ -1,22 +1,12 @@
 import { SportId } from "@coach/shared/sports/sport-ids";
-import {
-  Alert,
-  CloseButton,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { CloseButton, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo } from "react";
 import type { LibraryPanelProps } from "../../../components/library-access";
 import { sportName } from "../../../lib/sport-labels";
 import { useLibrarySearch } from "../hooks/use-library-search";
 import classes from "./library-panel.module.css";
+import { LibraryResults, moreLabel } from "./library-results";
 
 /** Items drawn at once; a longer result asks for a narrower search. */
 const SHOWN = 60;
@@ -27,7 +17,8 @@ const ALL_SPORTS = "all";
  * list, and the caller draws each workout (as something to drag onto a day).
  */
 export function LibraryPanel({ onClose, renderItem }: LibraryPanelProps) {
-  const { library, search, setSearch, sport, setSport, items } = useLibrarySearch();
+  const librarySearch = useLibrarySearch();
+  const { library, search, setSearch, sport, setSport } = librarySearch;
   // The sports the library holds, in the order of their ids.
   const sports = useMemo(() => {
     const types = new Set((library.data?.items ?? []).map((item) => item.type));
@@ -67,26 +58,20 @@ export function LibraryPanel({ onClose, renderItem }: LibraryPanelProps) {
           onChange={(value) => setSport(value && value !== ALL_SPORTS ? Number(value) : null)}
           allowDeselect={false}
         />
-        {library.isPending ? (
-          <Loader size="sm" aria-label="Loading library" mx="auto" />
-        ) : library.isError ? (
-          <Alert color="red">{library.error.message}</Alert>
-        ) : items.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No workout matches.
-          </Text>
-        ) : (
-          <Stack component="ul" gap={4} aria-label="Library workouts" className={classes.list}>
-            {items.slice(0, SHOWN).map((item) => (
-              <li key={String(item.id)}>{renderItem(item)}</li>
-            ))}
-            {items.length > SHOWN && (
-              <Text component="li" size="xs" c="dimmed">
-                {items.length - SHOWN} more: narrow the search.
-              </Text>
-            )}
-          </Stack>
-        )}
+        <LibraryResults search={librarySearch} shown={SHOWN} loaderSize="sm">
+          {(shownItems, moreCount) => (
+            <Stack component="ul" gap={4} aria-label="Library workouts" className={classes.list}>
+              {shownItems.map((item) => (
+                <li key={String(item.id)}>{renderItem(item)}</li>
+              ))}
+              {moreCount > 0 && (
+                <Text component="li" size="xs" c="dimmed">
+                  {moreLabel(moreCount)}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </LibraryResults>
       </Stack>
     </Paper>
   );

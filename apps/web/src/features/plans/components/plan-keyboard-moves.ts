@@ -1,22 +1,9 @@
 import type { DayRef } from "@coach/shared/plans/plan-builder";
-import {
-  type Announcements,
-  KeyboardCode,
-  type KeyboardCoordinateGetter,
-  type KeyboardSensorOptions,
-  type ScreenReaderInstructions,
-} from "@dnd-kit/core";
+import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
+import { dayByDayKeys } from "../../../components/day-keyboard-moves";
 import { dayLabel } from "./plan-format";
 
 const DAYS_PER_WEEK = 7;
-
-/** Days an arrow key moves a workout: a day sideways (on into the next week), a week up or down. */
-const DAYS_BY_KEY: Partial<Record<string, number>> = {
-  [KeyboardCode.Right]: 1,
-  [KeyboardCode.Left]: -1,
-  [KeyboardCode.Down]: DAYS_PER_WEEK,
-  [KeyboardCode.Up]: -DAYS_PER_WEEK,
-};
 
 /** The droppable id of a plan day (plan-day.tsx). */
 export const planDayId = (at: DayRef) => `day-${at.week}-${at.day}`;
@@ -28,36 +15,15 @@ function dayRefOf(data: Record<string, unknown> | undefined): DayRef | undefined
 }
 
 /**
- * dnd-kit's keyboard sensor, day by day through the plan's weeks, as in the calendar: Space picks
- * a workout up, an arrow puts it over the next day's box (dnd-kit's default moves 25 px a press,
- * a fraction of a day), Space or Enter drops it, Escape puts it back.
+ * A day per arrow through the plan's weeks, on into the next week, as in the calendar. A library
+ * workout starts outside the weeks: the first arrow brings it to the first day.
  */
-export const planDayMoveKeys: KeyboardSensorOptions = {
-  keyboardCodes: {
-    start: [KeyboardCode.Space],
-    cancel: [KeyboardCode.Esc],
-    end: [KeyboardCode.Space, KeyboardCode.Enter],
-  },
-  coordinateGetter: ((event, { context }) => {
-    const days = DAYS_BY_KEY[event.code];
-    const { active, over, droppableRects, collisionRect } = context;
-    if (days === undefined || !active || !collisionRect) return undefined;
-    event.preventDefault();
-    // A library workout starts outside the weeks: the first arrow brings it to the first day.
-    const from = dayRefOf(over?.data.current) ?? dayRefOf(active.data.current);
-    const index = from ? from.week * DAYS_PER_WEEK + from.day + days : 0;
-    if (index < 0) return undefined;
-    const target = droppableRects.get(
-      planDayId({ week: Math.floor(index / DAYS_PER_WEEK), day: index % DAYS_PER_WEEK }),
-    );
-    // Beyond the plan's last week the workout stays where it is.
-    if (!target) return undefined;
-    return {
-      x: target.left + (target.width - collisionRect.width) / 2,
-      y: target.top + (target.height - collisionRect.height) / 2,
-    };
-  }) satisfies KeyboardCoordinateGetter,
-};
+export const planDayMoveKeys = dayByDayKeys((days, { active, over }) => {
+  const from = dayRefOf(over?.data.current) ?? dayRefOf(active?.data.current);
+  const index = from ? from.week * DAYS_PER_WEEK + from.day + days : 0;
+  if (index < 0) return undefined;
+  return planDayId({ week: Math.floor(index / DAYS_PER_WEEK), day: index % DAYS_PER_WEEK });
+});
 
 export const planDayMoveInstructions: ScreenReaderInstructions = {
   draggable:
@@ -70,7 +36,7 @@ const nameOf = (data: Record<string, unknown> | undefined) => {
   return typeof named?.name === "string" ? `"${named.name}"` : "the workout";
 };
 
-const Named = (data: Record<string, unknown> | undefined) => {
+const capitalisedNameOf = (data: Record<string, unknown> | undefined) => {
   const name = nameOf(data);
   return name[0]!.toUpperCase() + name.slice(1);
 };
@@ -84,10 +50,10 @@ const where = (data: Record<string, unknown> | undefined) => {
 export const planDayMoveAnnouncements: Announcements = {
   onDragStart: ({ active }) => `Picked up ${nameOf(active.data.current)}.`,
   onDragOver: ({ active, over }) =>
-    `${Named(active.data.current)} is over ${where(over?.data.current)}.`,
+    `${capitalisedNameOf(active.data.current)} is over ${where(over?.data.current)}.`,
   onDragEnd: ({ active, over }) =>
     over
-      ? `${Named(active.data.current)} is dropped on ${where(over.data.current)}.`
-      : `${Named(active.data.current)} was not moved.`,
+      ? `${capitalisedNameOf(active.data.current)} is dropped on ${where(over.data.current)}.`
+      : `${capitalisedNameOf(active.data.current)} was not moved.`,
   onDragCancel: ({ active }) => `Moving was cancelled: ${nameOf(active.data.current)} stays.`,
 };
