@@ -161,6 +161,9 @@ async function walk(page: Page, paths: string[], { who, width, choice, stored }:
   return found;
 }
 
+/** 42 pages, each drawn and measured: about 60 s on a quiet machine, 90 s beside the other project. */
+const WALK_TIMEOUT_MS = 240_000;
+
 describe("every page, in the formats its reader chose", () => {
   async function walkAll(viewport: typeof WIDE, choice: Choice) {
     const anna = await userId("anna@demo.athlete");
@@ -199,11 +202,19 @@ describe("every page, in the formats its reader chose", () => {
     return found;
   }
 
-  it("on a phone, in DD.MM.YYYY and Imperial, without scrolling sideways", async () => {
-    expect(await walkAll(PHONE, { dateFormat: "DD.MM.YYYY", units: "Imperial" })).toEqual([]);
-  });
+  it(
+    "on a phone, in DD.MM.YYYY and Imperial, without scrolling sideways",
+    async () => {
+      expect(await walkAll(PHONE, { dateFormat: "DD.MM.YYYY", units: "Imperial" })).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("at 1440 px, in MMM D, YYYY and Metric", async () => {
-    expect(await walkAll(WIDE, { dateFormat: "MMM D, YYYY", units: "Metric" })).toEqual([]);
-  });
+  it(
+    "at 1440 px, in MMM D, YYYY and Metric",
+    async () => {
+      expect(await walkAll(WIDE, { dateFormat: "MMM D, YYYY", units: "Metric" })).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

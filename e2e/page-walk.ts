@@ -209,7 +209,17 @@ const TOUCH_TARGET_PX = 44;
  * button counts with its label (tapping either toggles it); links inside running text do not
  * count, as WCAG allows.
  */
-export function smallTargets(page: Page): Promise<string[]> {
+export async function smallTargets(page: Page): Promise<string[]> {
+  // A control that is still popping in (the floating Help button scales from 90 %) is measured
+  // at the size it settles at.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate((minimum) => {
     const controls = document.querySelectorAll<HTMLElement>(
       [
