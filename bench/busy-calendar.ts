@@ -73,6 +73,9 @@ export async function fillBusyCalendar(
         maxSpeedMps: 14.2,
         avgPaceSec: null,
         paceDistanceM: null,
+        movingSpeedMps: null,
+        movingPaceSec: null,
+        caloriesKcal: null,
         avgCadenceRpm: 88,
         power: null,
         stress: {

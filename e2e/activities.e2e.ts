@@ -114,12 +114,12 @@ describe("activities", () => {
     // Both activities are on the calendar, on their days, flagged unplanned (nothing was planned).
     const info = await pageApi<{ details: { id: number } }>(page, "/api/account/info/");
     const { items: mine } = await pageApi<{
-      items: { date: string; name: string; flag: string }[];
+      items: { date: string; activity_name: string; flag: string }[];
     }>(page, `/api/athlete/${info.details.id}/activities/`);
     expect(mine).toHaveLength(2);
     for (const activity of mine) {
       await page.goto(`/calendar?month=${activity.date.slice(0, 7)}`);
-      const chip = page.locator(`[title^="${activity.name}, unplanned activity"]`).first();
+      const chip = page.locator(`[title^="${activity.activity_name}, unplanned activity"]`).first();
       await chip.waitFor();
       expect(await chip.getAttribute("data-flag")).toBe("unplanned");
     }

@@ -230,11 +230,11 @@ describe("training plans", () => {
       .getByRole("listitem", { name: "strength.fit" })
       .getByText("Imported:")
       .waitFor({ timeout: 60_000 });
-    const matched = await pageApi<{ activities: { matchedWorkoutId: number | null }[] }>(
+    const matched = await pageApi<{ activities: { matched_workout_id: number | null }[] }>(
       page,
       `/api/athlete/${ben.id}/calendar/workouts/?startDate=${firstStrength.date}&endDate=${firstStrength.date}`,
     );
-    expect(matched.activities.map((activity) => activity.matchedWorkoutId)).toEqual([
+    expect(matched.activities.map((activity) => activity.matched_workout_id)).toEqual([
       firstStrength.id,
     ]);
 

@@ -3,7 +3,7 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   test: {
     name: "server",
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/contract/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./test/global-setup.ts"],
     // One module cache per worker: every file builds its own app on its own database copy and

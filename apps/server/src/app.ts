@@ -33,6 +33,7 @@ import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { calendarEventRoutes } from "./features/calendar/calendar-events.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { feedbackRoutes } from "./features/feedback/feedback.routes";
+import { historyImportRoutes } from "./features/history-import/history-import.routes";
 import { insightsRoutes } from "./features/insights/insights.routes";
 import { invitationRegistrationRoutes } from "./features/invitations/invitation-registration.routes";
 import { invitationsRoutes } from "./features/invitations/invitations.routes";
@@ -151,6 +152,7 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => zonesRoutes(scope, deps));
   await app.register(async (scope) => activitiesRoutes(scope, deps));
   await app.register(async (scope) => mapTilesRoutes(scope, deps));
+  await app.register(async (scope) => historyImportRoutes(scope, deps));
   await app.register(async (scope) => plansRoutes(scope, deps));
   await app.register(async (scope) => performanceRoutes(scope, deps));
   await app.register(async (scope) => macrocycleRoutes(scope, deps));

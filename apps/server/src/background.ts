@@ -1,5 +1,6 @@
 import type { AppDeps } from "./app-deps";
 import { demoSeasonWorker } from "./demo/season/demo-season.job";
+import { historyImportWorker } from "./features/history-import/history-import.job";
 import { missedWorkoutsWorker } from "./features/notifications/missed-workouts.job";
 import { notificationWorkers } from "./features/notifications/notification-workers";
 import { notificationSubscribers } from "./features/notifications/notifications.subscribers";
@@ -21,6 +22,7 @@ export function backgroundWork(deps: AppDeps): {
       ...notificationWorkers(deps),
       missedWorkoutsWorker(deps),
       ...paymentWorkers(deps),
+      historyImportWorker(deps),
       // The demo is never written in production (its passwords are public).
       ...(deps.config.hasDemoSeason ? [demoSeasonWorker(deps)] : []),
     ],

@@ -127,7 +127,8 @@ export const activityPaths = {
   activity: (id: number) => `/api/activities/${id}/`,
   match: (id: number) => `/api/activities/${id}/match/`,
   analyze: (id: number) => `/api/analyze/${id}`,
-  samples: (id: number) => `/api/analyze/${id}/samples`,
+  /** The compact series the web app reads (the spec's rows without `encoding`). */
+  samples: (id: number) => `/api/analyze/${id}/samples?encoding=series`,
   comment: (id: number) => `/api/athlete/workouts/comments/${id}`,
   records: (athleteId?: number) =>
     athleteId === undefined ? "/api/garmin/records/" : `/api/garmin/records/?athlete=${athleteId}`,

@@ -27,6 +27,13 @@ export const SESSION_END_SLACK_SEC = 3600;
 /** How far before the device's own session start the first session takes records. */
 export const SESSION_START_SLACK_SEC = 3600;
 
+/**
+ * 1980-01-06, the GPS epoch: no satellite receiver timed a point before it. A track dated
+ * earlier carries a placeholder (a GPX of 1901-12-13T20:45:52Z, the smallest 32-bit Unix
+ * time), and none of its records is plausible (docs/decisions/122-stress-fallback-and-multisport.md).
+ */
+export const EARLIEST_RECORD_MS = Date.UTC(1980, 0, 6);
+
 /** The latest second of the activity that records may have, from the device's elapsed time. */
 export function activitySpanLimitSec(elapsedTimeSec: number | null | undefined): number {
   if (elapsedTimeSec == null || !Number.isFinite(elapsedTimeSec) || elapsedTimeSec <= 0) {
@@ -68,7 +75,9 @@ export function boundActivity(activity: ParsedActivity): {
   activity: ParsedActivity;
   droppedRecordCount: number;
 } {
-  const limitSec = activitySpanLimitSec(activity.deviceSummary?.elapsedTimeSec);
+  const isDated = !(Date.parse(activity.startTime) < EARLIEST_RECORD_MS);
+  // A limit before the start drops every record.
+  const limitSec = isDated ? activitySpanLimitSec(activity.deviceSummary?.elapsedTimeSec) : -1;
   const { records, droppedRecordCount } = boundRecords(activity.records, limitSec);
   if (droppedRecordCount === 0) return { activity, droppedRecordCount };
   return { activity: { ...activity, records }, droppedRecordCount };

@@ -148,6 +148,8 @@ describe("TCX", () => {
       timerTimeSec: 4,
       distanceM: 40,
       totalCalories: 5,
+      // One lap: its AverageHeartRateBpm is the session's.
+      avgHeartRateBpm: 140,
       maxHeartRateBpm: 150,
     });
   });
@@ -172,7 +174,7 @@ describe("TCX", () => {
 });
 
 describe("FIT", () => {
-  it("splits a multisport file into one activity per session, transitions left out", () => {
+  it("splits a multisport file into one activity per session, transitions kept (decision 122)", () => {
     const bytes = encodeActivity([
       { sport: "running", startSec: 0, seconds: 30 },
       { sport: "transition", startSec: 30, seconds: 5 },
@@ -180,9 +182,12 @@ describe("FIT", () => {
     ]);
     const file = parseActivityFile("brick.fit", bytes);
     expect(file.isTruncated).toBe(false);
-    expect(file.activities.map((activity) => activity.sportId)).toEqual([1, 2]);
-    const [run, ride] = file.activities;
+    expect(file.activities.map((activity) => activity.sportId)).toEqual([1, null, 2]);
+    const [run, transition, ride] = file.activities;
     expect(run.records.timeSec).toHaveLength(30);
+    expect(transition).toMatchObject({ sourceSport: "transition/generic", title: "Transition 1" });
+    expect(transition.records.timeSec).toHaveLength(5);
+    expect(transition.deviceSummary).toMatchObject({ timerTimeSec: 5 });
     expect(ride.records.timeSec[0]).toBe(0);
     expect(ride.records.timeSec).toHaveLength(40);
     expect(ride.startTime).toBe("2024-05-01T08:00:35.000Z");

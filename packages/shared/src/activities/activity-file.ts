@@ -3,6 +3,7 @@ import { messages } from "../validation/messages.ts";
 import type { ActivityFileFormat, ParsedActivity, ParsedActivityFile } from "./activity.types.ts";
 import { boundActivity, droppedRecordsWarning } from "./activity-bounds.ts";
 import { ActivityFileError } from "./activity-file-error.ts";
+import { withInferredSport } from "./activity-sport-inference.ts";
 import { fileFingerprint } from "./fingerprint.ts";
 import { isFitFile, readFitActivities } from "./fit-activity.ts";
 import { readGpxActivities } from "./gpx-activity.ts";
@@ -86,7 +87,8 @@ function bounded(
     throw new ActivityFileError("invalid-file", fileName, messages.activityTimesImplausible);
   }
   return {
-    activities: kept,
+    // A file that names no sport gets one from what it recorded (decision 120).
+    activities: kept.map(withInferredSport),
     warnings: droppedRecordCount > 0 ? [droppedRecordsWarning(droppedRecordCount)] : [],
   };
 }

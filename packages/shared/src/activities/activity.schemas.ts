@@ -4,6 +4,7 @@ import { RecordKeySchema } from "../records/record.schemas.ts";
 import { messages } from "../validation/messages.ts";
 import { MAX_UPLOAD_BYTES } from "../validation/uploads.ts";
 import { ACTIVITY_NAME_MAX_LENGTH, oneLineName } from "./activity-title.ts";
+import { SpecActivityFieldsSchema } from "./spec-activity.ts";
 
 /**
  * The activities API. Dates are the athlete's local calendar dates ('YYYY-MM-DD'), instants UTC ISO.
@@ -15,7 +16,8 @@ import { ACTIVITY_NAME_MAX_LENGTH, oneLineName } from "./activity-title.ts";
  * - GET api/activities/{activityId}/file: the original file (attachment).
  * - DELETE api/activities/{activityId}/: 204.
  * - GET api/map/tiles/: MapTilesResponse, where route maps take their tiles (both null: none).
- * - PATCH api/activities/{activityId}/ { name }: ActivityItem (the athlete and their coaches).
+ * - PATCH api/activities/{activityId}/ { name?, sport? }: ActivityItem (the athlete and their
+ *   coaches); a new sport re-analyses the original file (activity-update.schemas.ts).
  * - POST api/activities/{activityId}/match/ { workoutId | null }: ActivityItem.
  * - GET api/analyze/{id}: AnalyzeResponse.
  * - GET api/analyze/{id}/samples: EncodedClientSamples (series-encoding.ts) as JSON, sent with
@@ -58,7 +60,8 @@ export const PEAK_ACTION_FAILED =
   "Could not submit action, maybe your peak value improved since this one got detected.";
 
 /** 'upload' for now; trackers come later. */
-export const ActivitySourceSchema = z.enum(["upload"]);
+/** upload: a file uploaded; archive: a file of a history archive (decision 123). */
+export const ActivitySourceSchema = z.enum(["upload", "archive"]);
 
 /** An activity as a link: the upload answer and next activities. */
 export const ActivityRefSchema = z.object({
@@ -86,23 +89,18 @@ export type UploadFileResult = z.infer<typeof UploadFileResultSchema>;
 export const UploadResponseSchema = z.object({ files: z.array(UploadFileResultSchema) });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
-/** An activity as lists show it; figures come from the stored summary. */
-export const ActivityItemSchema = ActivityRefSchema.extend({
-  athleteId: z.number().int(),
+/**
+ * An activity as the activity list, the analysis and the calendar's match answer it: the spec's
+ * Activity (spec-activity.ts), figures from the stored summary, and what the list adds.
+ */
+export const ActivityItemSchema = SpecActivityFieldsSchema.extend({
+  /** Our sport id; 0 when the file's sport is none of ours. */
+  sport: z.number().int(),
+  flag: EventFlagSchema,
   startTime: z.string(),
   source: ActivitySourceSchema,
   fileName: z.string(),
   isTruncated: z.boolean(),
-  matchedWorkoutId: z.number().int().nullable(),
-  /** Percent from the matched workout's plan, positive when more was done. */
-  deviation: z.number().nullable(),
-  flag: EventFlagSchema,
-  /** Timer seconds. */
-  durationSec: z.number(),
-  distanceM: z.number().nullable(),
-  stress: z.number().nullable(),
-  avgHeartRateBpm: z.number().nullable(),
-  avgPowerW: z.number().nullable(),
   uploadedBy: z.number().int().nullable(),
   created: z.string(),
 });
@@ -193,6 +191,31 @@ export const AnalyzeResponseSchema = z.object({
   summary: JsonObject,
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
+
+/**
+ * GET api/analyze/{id}/samples: the spec's samples, one row a sample (gzip on the wire); with
+ * `encoding=series`, the compact form the web app reads (EncodedClientSamples, decision 034).
+ */
+export const SamplesQuerySchema = z.object({
+  encoding: z.enum(["rows", "series"]).default("rows"),
+});
+const reading = z.number().nullable();
+export const SpecSampleSchema = z.object({
+  timestamp: z.number(),
+  timerDurationInSeconds: z.number(),
+  onPause: z.boolean(),
+  latlng: z.tuple([z.number(), z.number()]).nullable(),
+  heartRate: reading,
+  powerInWatts: reading,
+  speedMetersPerSecond: reading,
+  totalDistanceInMeters: reading,
+  elevationInMeters: reading,
+  position_lat: reading,
+  position_long: reading,
+  cadence: reading,
+  temperature: reading,
+});
+export const SpecSamplesResponseSchema = z.array(SpecSampleSchema);
 
 /** The activity_type of a record or notification. */
 export const ACTIVITY_TYPES = ["run", "cycle", "swim", "strength", "other"] as const;

@@ -84,6 +84,11 @@ export interface ParsedActivity {
   sportId: number | null;
   /** The file's own sport name, e.g. "walking", "cycling/indoorCycling", "Biking". */
   sourceSport: string | null;
+  /**
+   * True when the file names no sport and sportId was inferred from the recording
+   * (activity-sport-inference.ts, decision 120); absent or false when the file said it.
+   */
+  isSportInferred?: boolean;
   /** The file's own name of the activity (a GPX track's name, a FIT file's workout), if any. */
   title: string | null;
   /** UTC ISO 8601. */

@@ -6,13 +6,17 @@ import {
   bestPaceCurve,
   type DistanceEffort,
 } from "./best-efforts.ts";
+import { deviceFirst } from "./device-first.ts";
 import { type CurvePoint, meanMaxCurve, meanMaxInput, standardCurvePoints } from "./mean-max.ts";
 import { type NormalisedSamples, normaliseActivity } from "./normalise.ts";
 import { detectPeaks, type PeakCandidate } from "./peaks.ts";
 import type { HeartRateAssumptions } from "./stress.ts";
 import { type ActivitySummary, summariseActivity } from "./summary.ts";
 
-/** The whole analysis of one decoded activity, as the import stores it. */
+/**
+ * The whole analysis of one decoded activity, as the import stores it. Its summary shows the
+ * device's own figures where the file has them (device-first.ts, decision 117).
+ */
 export interface ActivityAnalysis {
   samples: NormalisedSamples;
   summary: ActivitySummary;
@@ -33,7 +37,11 @@ export function analyseActivity(
   const hasPower = samples.powerW.some((value) => value !== null);
   return {
     samples,
-    summary: summariseActivity(samples, zones, assumptions),
+    summary: deviceFirst(
+      summariseActivity(samples, zones, assumptions),
+      activity.deviceSummary,
+      activity.swim,
+    ),
     powerCurve: hasPower
       ? standardCurvePoints(meanMaxCurve(meanMaxInput(samples.powerW, samples.isTimerOn)))
       : [],

@@ -132,3 +132,22 @@ export function clientSampleRows(client: ClientSamples): ClientSampleRow[] {
     return row;
   });
 }
+
+/**
+ * The spec's sample (document 001, "Analysis data"): every field present, null where the file
+ * has no such reading. GET api/analyze/{id}/samples answers a list of these.
+ */
+export type SpecSampleRow = {
+  timestamp: number;
+  timerDurationInSeconds: number;
+  onPause: boolean;
+  latlng: [number, number] | null;
+} & Record<ClientSeriesKey, SampleValue>;
+
+export function specSampleRows(client: ClientSamples): SpecSampleRow[] {
+  return clientSampleRows(client).map((row) => {
+    const full = { ...row } as SpecSampleRow;
+    for (const key of CLIENT_SERIES_KEYS) full[key] = row[key] ?? null;
+    return full;
+  });
+}

@@ -36,6 +36,7 @@ import {
   fitTimeMs,
   fitTimerPauses,
 } from "./fit-messages.ts";
+import { TRANSITION_SOURCE_SPORT, transitionTitle } from "./multisport.ts";
 
 /** FIT activity files through @garmin/fitsdk's Decoder. */
 
@@ -230,6 +231,7 @@ export function readFitActivities(fileName: string, bytes: Uint8Array): FitReadR
   const activities: ParsedActivity[] = [];
   let droppedRecordCount = 0;
   let firstStartMs = Number.POSITIVE_INFINITY;
+  let transitionCount = 0;
   sessions.forEach((session, index) => {
     const sessionStartMs = fitTimeMs(session?.startTime) ?? firstRecordMs;
     // The first session also takes records written just before its start time (up to
@@ -242,7 +244,10 @@ export function readFitActivities(fileName: string, bytes: Uint8Array): FitReadR
     const next = sessions[index + 1];
     const endMs = next ? (fitTimeMs(next.startTime) ?? Number.POSITIVE_INFINITY) : Infinity;
     const sport = session ?? fallbackSport(messages);
-    if (sport.sport === "transition") return;
+    // A multisport's transitions are activities of their own, so the day keeps their time
+    // (docs/decisions/122-stress-fallback-and-multisport.md).
+    const isTransition = sport.sport === TRANSITION_SOURCE_SPORT;
+    if (isTransition) transitionCount += 1;
     const deviceSummary = session ? fitDeviceSummary(session) : null;
     const limitMs = startMs + activitySpanLimitSec(deviceSummary?.elapsedTimeSec) * 1000;
     const { records, droppedCount } = recordsOf(columns, { startMs, endMs, limitMs });
@@ -253,7 +258,11 @@ export function readFitActivities(fileName: string, bytes: Uint8Array): FitReadR
       sportId: sportIdFromName(String(sport.sport ?? ""), String(sport.subSport ?? "")),
       sourceSport: sourceSport || null,
       // The workout the device followed names the whole file, so only a single session's.
-      title: sessions.length === 1 ? workoutName(messages) : null,
+      title: isTransition
+        ? transitionTitle(transitionCount)
+        : sessions.length === 1
+          ? workoutName(messages)
+          : null,
       startTime: new Date(startMs).toISOString(),
       deviceSummary,
       records,

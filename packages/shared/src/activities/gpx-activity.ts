@@ -64,11 +64,30 @@ function activityOf(sportName: string, title: string, points: TimedPoint[]): Par
   };
 }
 
+/**
+ * A track whose points mostly lack a time (a planned track with a few timed points) is no
+ * recording: its timed points would make an activity of a few seconds out of a long route.
+ */
+function refuseMostlyUntimed(fileName: string, gpx: XmlElement) {
+  const points = children(gpx, "trk")
+    .flatMap((track) => children(track, "trkseg"))
+    .flatMap((segment) => children(segment, "trkpt"));
+  const timed = points.filter((point) => timeMsOf(textOf(point, "time")) !== null).length;
+  if (timed > 0 && timed < points.length / 2) {
+    throw new ActivityFileError(
+      "no-records",
+      fileName,
+      `only ${timed} of the GPX file's ${points.length} track points have a time: it is a planned track, not a recording.`,
+    );
+  }
+}
+
 export function readGpxActivities(fileName: string, text: string): ParsedActivity[] {
   const gpx = child(parseXmlDocument(fileName, text, "GPX"), "gpx");
   if (!gpx) throw new ActivityFileError("invalid-file", fileName, "the file has no <gpx> element.");
   const groups: { sportName: string; title: string; points: TimedPoint[] }[] = [];
   const fileTitle = textOf(child(gpx, "metadata"), "name");
+  refuseMostlyUntimed(fileName, gpx);
   for (const track of children(gpx, "trk")) {
     const sportName = textOf(track, "type");
     const points = trackPoints(track);

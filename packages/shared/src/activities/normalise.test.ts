@@ -13,9 +13,19 @@ describe("normaliseActivity", () => {
       expected: [100, 125, 150, 175, 200],
     },
     {
-      name: "leaves a gap over 10 s empty (timer on in a FIT file)",
+      // Smart recording: no point while nothing changed, the timer on (decision 118).
+      name: "bridges 12 s without a record while the timer ran",
       rows: [
         { t: 0, powerW: 100 },
+        { t: 12, powerW: 220 },
+      ],
+      expected: Array.from({ length: 13 }, (_, second) => 100 + 10 * second),
+    },
+    {
+      name: "leaves a sensor dropout over 10 s empty (a record between without the channel)",
+      rows: [
+        { t: 0, powerW: 100 },
+        { t: 6, powerW: null, heartRateBpm: 120 },
         { t: 12, powerW: 200 },
       ],
       expected: [100, ...Array(11).fill(null), 200],
@@ -72,20 +82,26 @@ describe("normaliseActivity", () => {
     expect(samples.heartRateBpm[4]).toBeNull();
   });
 
-  it("infers pauses from gaps over 10 s when the file has no timer events (GPX, TCX)", () => {
+  // Decision 118: a gap over 10 s is a pause only when the athlete did not move across it:
+  // under 10 m, or under 0.5 m/s × the gap.
+  it.each([
+    { case: "a stop: 3 m in 19 s", toM: 6, timerOnSec: 3 },
+    { case: "sparse points while moving: 60 m in 19 s", toM: 63, timerOnSec: 21 },
+    { case: "no distance: the file does not say", toM: null, timerOnSec: 21 },
+  ])("without timer events, a gap over 10 s: $case", ({ toM, timerOnSec }) => {
     const samples = normaliseActivity(
       activityFrom(
         [
-          { t: 0, heartRateBpm: 100 },
-          { t: 1, heartRateBpm: 100 },
-          { t: 20, heartRateBpm: 100 },
+          { t: 0, heartRateBpm: 100, distanceM: toM === null ? null : 0 },
+          { t: 1, heartRateBpm: 100, distanceM: toM === null ? null : 3 },
+          { t: 20, heartRateBpm: 100, distanceM: toM },
         ],
         { timerPauses: null },
       ),
     );
-    expect(samples.isTimerOn.filter(Boolean)).toHaveLength(3);
-    expect(samples.isTimerOn[2]).toBe(false);
-    expect(samples.isTimerOn[19]).toBe(false);
+    expect(samples.isTimerOn.filter(Boolean)).toHaveLength(timerOnSec);
+    expect(samples.isTimerOn[2]).toBe(timerOnSec === 21);
+    expect(samples.isTimerOn[19]).toBe(timerOnSec === 21);
   });
 
   it.each([

@@ -7,15 +7,19 @@ import {
   type TimeRange,
 } from "./activity.types.ts";
 import { activitySpanLimitSec, boundActivity } from "./activity-bounds.ts";
+import { inferredPauses } from "./inferred-pauses.ts";
 
 /**
  * Samples on a 1 s grid (docs/decisions/030-activity-samples-and-pauses.md):
  * - Second i is i seconds after the start; the grid ends at the last record.
  * - A channel is interpolated linearly between two records at most maxInterpolationGapSec
- *   apart; a longer gap leaves it empty. Distance is cumulative, so it is interpolated across
- *   any gap.
- * - Timer off: the device's timer pauses (FIT timer events); in a file without them (GPX,
- *   TCX) every gap between records longer than pauseGapSec.
+ *   apart, or further apart with no record between them and the timer on throughout (smart
+ *   recording, decision 118); a longer gap leaves it empty. Distance is cumulative, so it is
+ *   interpolated across any gap.
+ * - Timer off: the device's timer pauses (FIT timer events, TCX laps' totals: tcx-timer.ts);
+ *   in a file without them (GPX, FIT without events) a gap between records longer than
+ *   pauseGapSec across which the athlete did not move (inferred-pauses.ts, decision 118); in a
+ *   pool swim without them, a gap between lengths longer than pauseGapSec.
  * - onPause: timer off, or stopped: speed under stoppedSpeedMps for at least stoppedMinSec in
  *   a row; in a pool swim, every second outside an active length (resting at the wall).
  * - Moving time counts the seconds not on pause; duration counts the seconds with the timer on.
@@ -26,6 +30,8 @@ import { activitySpanLimitSec, boundActivity } from "./activity-bounds.ts";
 export interface NormaliseRules {
   maxInterpolationGapSec: number;
   pauseGapSec: number;
+  /** A gap over which the athlete moved less than this (GPS noise at a standstill) is a stop. */
+  stillDistanceM: number;
   stoppedSpeedMps: number;
   stoppedMinSec: number;
 }
@@ -33,6 +39,7 @@ export interface NormaliseRules {
 export const DEFAULT_NORMALISE_RULES: NormaliseRules = {
   maxInterpolationGapSec: 10,
   pauseGapSec: 10,
+  stillDistanceM: 10,
   stoppedSpeedMps: 0.5,
   stoppedMinSec: 5,
 };
@@ -56,6 +63,8 @@ function interpolate(
   length: number,
   maxGapSec: number,
   isCumulative = false,
+  /** True when the timer ran through every second between two records. */
+  isRunningBetween: (fromSec: number, toSec: number) => boolean = () => false,
 ): SampleValue[] {
   const grid: SampleValue[] = new Array(length).fill(null);
   let previous = -1;
@@ -67,7 +76,11 @@ function interpolate(
     if (previous >= 0) {
       const fromTime = timeSec[previous];
       const fromValue = values[previous] as number;
-      if (time - fromTime <= maxGapSec) {
+      // Two records with nothing between them and the timer on throughout: a device that
+      // records smartly wrote no point because nothing changed (decision 118). A record
+      // between them without this channel is a sensor dropout, which stays empty.
+      const isQuietStretch = index === previous + 1 && isRunningBetween(fromTime, time);
+      if (time - fromTime <= maxGapSec || isQuietStretch) {
         const until = Math.min(time, length);
         for (let second = Math.floor(fromTime) + 1; second < until; second += 1) {
           grid[second] =
@@ -92,17 +105,6 @@ function markRanges(flags: boolean[], ranges: readonly TimeRange[], flag: boolea
     const to = Math.min(flags.length, Math.ceil(range.endSec));
     for (let second = from; second < to; second += 1) flags[second] = flag;
   }
-}
-
-/** Gaps between records longer than pauseGapSec, as pauses (for files without timer events). */
-function gapPauses(timeSec: readonly number[], pauseGapSec: number): TimeRange[] {
-  const pauses: TimeRange[] = [];
-  for (let index = 1; index < timeSec.length; index += 1) {
-    if (timeSec[index] - timeSec[index - 1] > pauseGapSec) {
-      pauses.push({ startSec: Math.floor(timeSec[index - 1]) + 1, endSec: timeSec[index] });
-    }
-  }
-  return pauses;
 }
 
 /** Cumulative pool distance at each length's end, as record-like points. */
@@ -164,11 +166,13 @@ export function normaliseActivity(
   );
   const length = Math.floor(lastSec) + 1;
   const isTimerOn = new Array<boolean>(length).fill(true);
-  markRanges(
-    isTimerOn,
-    activity.timerPauses ?? gapPauses(records.timeSec, rules.pauseGapSec),
-    false,
-  );
+  markRanges(isTimerOn, activity.timerPauses ?? inferredPauses(activity, rules), false);
+  const isRunningBetween = (fromSec: number, toSec: number) => {
+    for (let second = Math.floor(fromSec) + 1; second < Math.min(toSec, length); second += 1) {
+      if (!isTimerOn[second]) return false;
+    }
+    return true;
+  };
   const channels = {} as Record<RecordChannel, SampleValue[]>;
   for (const channel of RECORD_CHANNELS) {
     const isCumulative = channel === "distanceM";
@@ -177,7 +181,14 @@ export function normaliseActivity(
         ? swimDistancePoints(activity.swim)
         : { timeSec: records.timeSec, values: records[channel] };
     const maxGapSec = isCumulative ? Number.POSITIVE_INFINITY : rules.maxInterpolationGapSec;
-    channels[channel] = interpolate(source.timeSec, source.values, length, maxGapSec, isCumulative);
+    channels[channel] = interpolate(
+      source.timeSec,
+      source.values,
+      length,
+      maxGapSec,
+      isCumulative,
+      isRunningBetween,
+    );
   }
   const isSpeedDerived = !channels.speedMps.some((value) => value !== null);
   if (isSpeedDerived) channels.speedMps = deriveSpeed(channels.distanceM, isTimerOn);

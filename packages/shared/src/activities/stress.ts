@@ -1,7 +1,8 @@
 import { SportId } from "../sports/sport-ids.ts";
 import type { AccountZones } from "../zones/zone.types.ts";
-import { activityThresholds } from "./activity-thresholds.ts";
+import { type ActivityThresholds, activityThresholds } from "./activity-thresholds.ts";
 import type { NormalisedSamples } from "./normalise.ts";
+import { powerCoverage } from "./power-coverage.ts";
 import {
   includedValues,
   normalisedMean,
@@ -11,7 +12,8 @@ import {
 
 /**
  * Training stress of an activity (docs/decisions/032-heart-rate-stress.md):
- * power TSS for cycling with power and an FTP; rTSS for running with a threshold pace; sTSS
+ * power TSS for cycling with power and an FTP, when the power reads above zero for at least half
+ * of the timer time (power-coverage.ts); rTSS for running with a threshold pace; sTSS
  * for swimming with a T-pace; otherwise hrTSS (HRSS) with an LTHR; null when nothing applies.
  */
 
@@ -125,6 +127,17 @@ export function distanceCovered(samples: NormalisedSamples): number | null {
   return Number.isFinite(min) ? max - min : null;
 }
 
+function powerStress(samples: NormalisedSamples, ftpW: number): TrainingStress | null {
+  const power = powerMetrics(samples.powerW, samples.isTimerOn, ftpW);
+  if (power?.trainingStress == null || power.intensityFactor === null) return null;
+  return {
+    method: "power",
+    stress: power.trainingStress,
+    intensityFactor: power.intensityFactor,
+    threshold: ftpW,
+  };
+}
+
 /** The stress that counts for the activity, by the order in the module comment. */
 export function trainingStress(
   samples: NormalisedSamples,
@@ -132,17 +145,25 @@ export function trainingStress(
   assumptions: HeartRateAssumptions = {},
 ): TrainingStress | null {
   const thresholds = activityThresholds(samples.sportId, zones);
-  if (samples.sportId === SportId.cycling && thresholds.ftpW !== null) {
-    const power = powerMetrics(samples.powerW, samples.isTimerOn, thresholds.ftpW);
-    if (power?.trainingStress != null && power.intensityFactor !== null) {
-      return {
-        method: "power",
-        stress: power.trainingStress,
-        intensityFactor: power.intensityFactor,
-        threshold: thresholds.ftpW,
-      };
-    }
-  }
+  const ftpW = samples.sportId === SportId.cycling ? thresholds.ftpW : null;
+  const ridePower = ftpW === null ? null : powerStress(samples, ftpW);
+  if (!ridePower) return otherStress(samples, thresholds, assumptions);
+  // Power that reads zero (or nothing) over most of the ride would make its stress near 0:
+  // heart rate tells more then, and such power is the last resort
+  // (docs/decisions/122-stress-fallback-and-multisport.md).
+  const coverage = powerCoverage(samples.powerW, samples.isTimerOn);
+  if (coverage.isUsable) return ridePower;
+  const fallback = otherStress(samples, thresholds, assumptions);
+  if (fallback) return fallback;
+  return coverage.hasPositive ? ridePower : null;
+}
+
+/** rTSS, sTSS or hrTSS, the methods after power in the module comment's order. */
+function otherStress(
+  samples: NormalisedSamples,
+  thresholds: ActivityThresholds,
+  assumptions: HeartRateAssumptions,
+): TrainingStress | null {
   const speed = thresholds.thresholdSpeedMps;
   const hasSpeed = samples.speedMps.some((value) => value !== null && value > 0);
   if (samples.sportId === SportId.running && speed !== null && hasSpeed) {

@@ -16,10 +16,12 @@ import { timeInZones, type ZoneTime } from "./time-in-zones.ts";
 /**
  * The summary figures of one activity. Duration is timer time; moving time leaves out the
  * pauses (normalise.ts); averages of heart rate, power and temperature are over the timer
- * seconds (power over those with a reading), speed is distance / moving time, cadence is over
- * the moving seconds, zeros included (coasting is part of the ride, as Garmin's default
- * averaging counts it). Pace is seconds per km for
- * running and per 100 m for swimming, null for other sports.
+ * seconds (power over those with a reading), speed is distance / timer time as devices divide
+ * it, with distance / moving time beside it (decision 118), cadence is over the moving seconds,
+ * zeros included (coasting is part of the ride, as Garmin's default averaging counts it). Pace
+ * is seconds per km for running and per 100 m for swimming, null for other sports.
+ * Where the file carries the device's own figures, they replace these (device-first.ts,
+ * decision 117) and ours are kept in `computed`.
  */
 export interface ActivitySummary {
   sportId: number | null;
@@ -34,12 +36,45 @@ export interface ActivitySummary {
   avgSpeedMps: number | null;
   maxSpeedMps: number | null;
   avgPaceSec: number | null;
-  /** The distance avgPaceSec is per: 1000 (running) or 100 (swimming). */
+  /** Distance / moving time, and its pace: what the athlete held while moving. */
+  movingSpeedMps: number | null;
+  movingPaceSec: number | null;
+  /** The device's calories (kcal); null when the file has none (we do not estimate them). */
+  caloriesKcal: number | null;
+  /** The distance avgPaceSec and movingPaceSec are per: 1000 (running) or 100 (swimming). */
   paceDistanceM: number | null;
   avgCadenceRpm: number | null;
   power: PowerMetrics | null;
   stress: TrainingStress | null;
   timeInZones: { heartRate: ZoneTime | null; power: ZoneTime | null; pace: ZoneTime | null };
+  /**
+   * Our own values of the figures the device's replaced (device-first.ts, decision 117);
+   * absent when nothing was replaced.
+   */
+  computed?: ComputedFigures;
+}
+
+/** The figures the device's totals may replace. */
+export type ComputedFigures = Partial<
+  Pick<
+    ActivitySummary,
+    | "durationSec"
+    | "elapsedSec"
+    | "movingTimeSec"
+    | "distanceM"
+    | "elevationGainM"
+    | "elevationLossM"
+    | "avgHeartRateBpm"
+    | "maxHeartRateBpm"
+    | "avgSpeedMps"
+    | "maxSpeedMps"
+    | "avgCadenceRpm"
+  > & { avgPowerW: number | null; maxPowerW: number | null; normalizedPowerW: number | null }
+>;
+
+/** Pace (s per paceDistanceM) of a speed; null without a pace sport or a speed. */
+export function paceOf(speedMps: number | null, paceDistanceM: number | null): number | null {
+  return paceDistanceM !== null && speedMps ? paceDistanceM / speedMps : null;
 }
 
 function stats(values: readonly SampleValue[], isCounted: (second: number) => boolean) {
@@ -69,12 +104,18 @@ export function summariseActivity(
   const isTimerOn = (second: number) => samples.isTimerOn[second];
   const isMoving = (second: number) => !samples.onPause[second];
   const movingTimeSec = samples.onPause.filter((isPaused) => !isPaused).length;
+  const durationSec = samples.isTimerOn.filter(Boolean).length;
   const distanceM = distanceCovered(samples);
   const heartRate = stats(samples.heartRateBpm, isTimerOn);
   const speed = stats(samples.speedMps, isMoving);
   const cadence = stats(samples.cadenceRpm, isMoving);
-  const avgSpeedMps =
+  const movingSpeedMps =
     distanceM !== null && movingTimeSec > 0 ? distanceM / movingTimeSec : speed.avg;
+  // Over the timer, as devices average it (decision 118); without a distance, the speed channel.
+  const avgSpeedMps =
+    distanceM !== null && durationSec > 0
+      ? distanceM / durationSec
+      : stats(samples.speedMps, isTimerOn).avg;
   const paceDistanceM = paceDistance(samples.sportId);
   const elevation = elevationChange(samples.altitudeM);
   const thresholds = activityThresholds(samples.sportId, zones);
@@ -91,7 +132,7 @@ export function summariseActivity(
   const moving = samples.onPause.map((isPaused) => !isPaused);
   return {
     sportId: samples.sportId,
-    durationSec: samples.isTimerOn.filter(Boolean).length,
+    durationSec,
     elapsedSec: samples.length,
     movingTimeSec,
     distanceM,
@@ -101,7 +142,10 @@ export function summariseActivity(
     maxHeartRateBpm: heartRate.max,
     avgSpeedMps,
     maxSpeedMps: speed.max,
-    avgPaceSec: paceDistanceM !== null && avgSpeedMps ? paceDistanceM / avgSpeedMps : null,
+    avgPaceSec: paceOf(avgSpeedMps, paceDistanceM),
+    movingSpeedMps,
+    movingPaceSec: paceOf(movingSpeedMps, paceDistanceM),
+    caloriesKcal: null,
     paceDistanceM,
     avgCadenceRpm: cadence.avg,
     power,

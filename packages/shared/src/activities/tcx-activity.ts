@@ -2,6 +2,7 @@ import type { ActivityLap, DeviceSummary, ParsedActivity } from "./activity.type
 import { ActivityFileError } from "./activity-file-error.ts";
 import { appendRecord, emptyRecords, fillDistanceFromPositions } from "./activity-records.ts";
 import { sportIdFromName } from "./activity-sport.ts";
+import { type TcxLapTimes, tcxTimerPauses } from "./tcx-timer.ts";
 import {
   child,
   children,
@@ -45,20 +46,61 @@ function lapOf(lap: XmlElement, startMs: number): ActivityLap | null {
   };
 }
 
-/** The file's own totals: the sum of its laps, which is all TCX says about the session. */
+/**
+ * The file's own totals: the sum of its laps, which is all TCX says about the session. The
+ * average heart rate is the laps' averages weighted by their timer time; the maxima the
+ * highest lap's.
+ */
 function lapTotals(lapElements: XmlElement[]): DeviceSummary | null {
   if (lapElements.length === 0) return null;
   const sum = (name: string) =>
     lapElements.reduce((total, lap) => total + (numberOf(lap, name) ?? 0), 0);
-  const maxHeartRates = lapElements
-    .map((lap) => numberOf(child(lap, "MaximumHeartRateBpm"), "Value"))
-    .filter((value) => value !== null);
+  const maxOf = (values: (number | null)[]) => {
+    const present = values.filter((value) => value !== null);
+    return present.length > 0 ? Math.max(...present) : undefined;
+  };
+  let heartRateSec = 0;
+  let heartBeats = 0;
+  for (const lap of lapElements) {
+    const avgBpm = numberOf(child(lap, "AverageHeartRateBpm"), "Value");
+    const timerSec = numberOf(lap, "TotalTimeSeconds") ?? 0;
+    if (avgBpm === null || timerSec <= 0) continue;
+    heartRateSec += timerSec;
+    heartBeats += avgBpm * timerSec;
+  }
+  const maxHeartRateBpm = maxOf(
+    lapElements.map((lap) => numberOf(child(lap, "MaximumHeartRateBpm"), "Value")),
+  );
+  const maxSpeedMps = maxOf(lapElements.map((lap) => numberOf(lap, "MaximumSpeed")));
   return {
     timerTimeSec: sum("TotalTimeSeconds"),
     distanceM: sum("DistanceMeters"),
     totalCalories: sum("Calories"),
-    ...(maxHeartRates.length > 0 ? { maxHeartRateBpm: Math.max(...maxHeartRates) } : {}),
+    ...(heartRateSec > 0 ? { avgHeartRateBpm: heartBeats / heartRateSec } : {}),
+    ...(maxHeartRateBpm !== undefined ? { maxHeartRateBpm } : {}),
+    ...(maxSpeedMps !== undefined ? { maxSpeedMps } : {}),
   };
+}
+
+function trackpointTimesMs(lap: XmlElement): number[] {
+  return children(lap, "Track")
+    .flatMap((track) => children(track, "Trackpoint"))
+    .map((point) => timeMsOf(textOf(point, "Time")))
+    .filter((timeMs) => timeMs !== null)
+    .sort((a, b) => a - b);
+}
+
+/** Each lap's start, timer total and point times, for the timer's pauses (tcx-timer.ts). */
+function lapTimes(lapElements: XmlElement[], startMs: number): TcxLapTimes[] {
+  return lapElements.map((lap) => {
+    const pointTimesSec = trackpointTimesMs(lap).map((timeMs) => (timeMs - startMs) / 1000);
+    const lapStartMs = timeMsOf(textOf(lap, "@_StartTime"));
+    return {
+      startSec: lapStartMs === null ? (pointTimesSec[0] ?? 0) : (lapStartMs - startMs) / 1000,
+      timerSec: numberOf(lap, "TotalTimeSeconds"),
+      pointTimesSec,
+    };
+  });
 }
 
 function activityOf(activity: XmlElement): ParsedActivity | null {
@@ -101,7 +143,8 @@ function activityOf(activity: XmlElement): ParsedActivity | null {
     records,
     laps: lapElements.map((lap) => lapOf(lap, startMs)).filter((lap) => lap !== null),
     swim: null,
-    timerPauses: null,
+    // The laps' TotalTimeSeconds say where the timer stopped (decision 118).
+    timerPauses: tcxTimerPauses(lapTimes(lapElements, startMs)),
   };
 }
 

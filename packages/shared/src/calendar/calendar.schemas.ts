@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SpecActivityFieldsSchema } from "../activities/spec-activity.ts";
 import { OptionalVersionSchema, VersionSchema } from "../errors/conflict.schemas.ts";
 import { LibraryWorkoutIdSchema } from "../library/library.schemas.ts";
 import { AthleteRecordSchema } from "../records/record.schemas.ts";
@@ -63,9 +64,19 @@ export const CalendarWorkoutSchema = WorkoutBodySchema.extend({
   sourceLibraryId: LibraryWorkoutIdSchema.nullable(),
   /** The plan assignment that placed it (plans issue); null when placed by hand. */
   planAssignmentId: z.number().int().nullable(),
+  /** The athlete's threshold of the workout's sport and method, as its targets read it now. */
+  threshold: z.number().nullable(),
+  /** Whether the athlete marked the workout's day as injured or ill. */
+  injury: z.boolean(),
+  /** False: a calendar's workout, not a library's (LibraryWorkout has true). */
+  library: z.literal(false),
+  /** A copy of one of the product's built-in tests. */
+  isSTDefault: z.boolean(),
   flag: EventFlagSchema,
   creator: z.number().int().nullable(),
   creatorName: z.string().nullable(),
+  /** Who changed it last (the spec's spelling). */
+  updator: z.number().int().nullable(),
   created: z.string(),
   updated: z.string(),
   /** Bumped by every edit, move and shift: what a PUT presents (decision 083). */
@@ -113,25 +124,32 @@ export const CalendarUnavailabilitySchema = z.object({
 export type CalendarUnavailability = z.infer<typeof CalendarUnavailabilitySchema>;
 
 /**
- * A completed activity as the calendar shows it, with the figures the weekly summary totals
- * against the planned ones (from the activity's summary).
+ * A completed activity as the calendar answers it: the spec's Activity (spec-activity.ts), with
+ * our sport id (walking and hiking apart from running) and the calendar's flag.
  */
-export const CalendarActivitySchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
+export const CalendarActivitySchema = SpecActivityFieldsSchema.extend({
   /** Sport type id. */
   sport: z.number().int(),
-  name: z.string(),
   flag: EventFlagSchema,
-  matchedWorkoutId: z.number().int().nullable(),
-  /** Timer time in seconds: the analysis page's 'Duration'. */
-  durationSec: z.number(),
-  /** Metres; null when the file recorded no distance. */
-  distanceM: z.number().nullable(),
-  /** The activity's training stress; null when no threshold allowed one. */
-  stress: z.number().nullable(),
 });
 export type CalendarActivity = z.infer<typeof CalendarActivitySchema>;
+
+/**
+ * A completed activity as the month grid draws it: the same names, only what the grid shows and
+ * totals (timer seconds, metres, stress), and what matching and the flag need.
+ */
+export const CalendarGridActivitySchema = CalendarActivitySchema.pick({
+  id: true,
+  date: true,
+  sport: true,
+  flag: true,
+  activity_name: true,
+  matched_workout_id: true,
+  completed_duration_seconds: true,
+  completed_distance: true,
+  actual_stress: true,
+});
+export type CalendarGridActivity = z.infer<typeof CalendarGridActivitySchema>;
 
 /** GET api/athlete/{id}/calendar/workouts/: everything of the range, ordered by date then position. */
 export const CalendarRangeResponseSchema = z.object({
@@ -167,6 +185,7 @@ export type CalendarGridWorkout = z.infer<typeof CalendarGridWorkoutSchema>;
 /** GET api/athlete/{id}/calendar/workouts/?view=grid: the range as the grid draws it. */
 export const CalendarGridResponseSchema = CalendarRangeResponseSchema.extend({
   workouts: z.array(CalendarGridWorkoutSchema),
+  activities: z.array(CalendarGridActivitySchema),
 });
 export type CalendarGridResponse = z.infer<typeof CalendarGridResponseSchema>;
 

@@ -32,6 +32,14 @@ export const ActivityDeletedEventSchema = z.object({
   activityId: z.number().int(),
 });
 
+/** An activity was analysed again (a new sport): its figures, match and calendar changed. */
+export const ActivityChangedEventSchema = z.object({
+  type: z.literal("activity.changed"),
+  athleteId: z.number().int(),
+  activityId: z.number().int(),
+  changedBy: z.number().int(),
+});
+
 /** A notification was stored for a user: the live channel shows it at once. */
 export const NotificationCreatedEventSchema = z.object({
   type: z.literal("notification.created"),
@@ -193,11 +201,27 @@ export const SessionRevokedEventSchema = z.object({
   sessionIds: z.array(z.string()),
 });
 
+/**
+ * A history archive import (docs/decisions/123-history-archive-import.md) moved on: counted,
+ * another batch of files done, or finished. Its page reads the import's state again.
+ */
+export const HistoryImportProgressedEventSchema = z.object({
+  type: z.literal("history-import.progressed"),
+  importId: z.number().int(),
+  athleteId: z.number().int(),
+  /** Who uploaded the archive (the athlete, a coach or the owner); null once deleted. */
+  uploadedBy: z.number().int().nullable(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  processed: z.number().int(),
+  total: z.number().int().nullable(),
+});
+
 export const AppEventSchema = z.discriminatedUnion("type", [
   InvitationSentEventSchema,
   InvitationAnsweredEventSchema,
   ActivityImportedEventSchema,
   ActivityDeletedEventSchema,
+  ActivityChangedEventSchema,
   NotificationCreatedEventSchema,
   NotificationsChangedEventSchema,
   AthleteCreatedEventSchema,
@@ -211,6 +235,7 @@ export const AppEventSchema = z.discriminatedUnion("type", [
   InjuryReportedEventSchema,
   WorkoutsScheduledEventSchema,
   SessionRevokedEventSchema,
+  HistoryImportProgressedEventSchema,
 ]);
 export type AppEvent = z.infer<typeof AppEventSchema>;
 export type AppEventType = AppEvent["type"];

@@ -1,13 +1,7 @@
 import type { WorkoutBody } from "../workouts/workout.schemas.ts";
 import type { ExportContext } from "./export-context.ts";
-import {
-  asPercent,
-  asWatts,
-  rampEnds,
-  stepCue,
-  stepDurationSec,
-  stepPowerRange,
-} from "./power-targets.ts";
+import { asPercent, asWatts, rampEnds, stepDurationSec, stepPowerRange } from "./power-targets.ts";
+import { stepMessages } from "./step-notes.ts";
 import { WorkoutFileError } from "./workout-file-error.ts";
 import { flattenSteps } from "./workout-steps.ts";
 
@@ -22,6 +16,8 @@ export type TrainerFileKind = "erg" | "mrc";
 const minutes = (sec: number) => (sec / 60).toFixed(3);
 /** Header values and cues are single lines. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ");
+/** How long a note after the step's start stays on screen. */
+const CUE_SEC = 10;
 const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
 
 export function exportErgMrcWorkout(
@@ -48,9 +44,11 @@ export function exportErgMrcWorkout(
     const format = kind === "erg" ? (value: number) => String(Math.round(value)) : oneDecimal;
     dataLines.push(`${minutes(elapsedSec)}\t${format(start)}`);
     dataLines.push(`${minutes(elapsedSec + durationSec)}\t${format(end)}`);
-    textLines.push(
-      `${elapsedSec}\t${oneLine(stepCue(step.action, step.stepInfo))}\t${durationSec}`,
-    );
+    // The step's cue shows for the whole step; each further note for CUE_SEC (decision 119).
+    for (const [index, message] of stepMessages(step.action, step.stepInfo).entries()) {
+      const shownSec = index === 0 ? durationSec : CUE_SEC;
+      textLines.push(`${elapsedSec + message.offsetSec}\t${oneLine(message.text)}\t${shownSec}`);
+    }
     elapsedSec += durationSec;
   });
   const header = [

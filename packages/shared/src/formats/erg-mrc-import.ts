@@ -4,7 +4,7 @@ import { MethodId } from "../zones/method-ids.ts";
 import type { TrainerFileKind } from "./erg-mrc-export.ts";
 import { foldLongStepList } from "./fold-repeats.ts";
 import { parseWorkoutBody } from "./parse-workout-body.ts";
-import { parseStepCue } from "./power-targets.ts";
+import { readStepMessages } from "./step-notes.ts";
 import { WorkoutFileError } from "./workout-file-error.ts";
 import { createStepFactory } from "./workout-steps.ts";
 
@@ -18,11 +18,12 @@ interface CourseFile {
   header: Map<string, string>;
   formatLine: string;
   points: { minute: number; value: number; line: number }[];
-  cues: Map<number, string>;
+  /** [COURSE TEXT]: seconds from the start and the message (its display time is not kept). */
+  cues: { timeSec: number; text: string }[];
 }
 
 function readSections(text: string, formatName: string): CourseFile {
-  const file: CourseFile = { header: new Map(), formatLine: "", points: [], cues: new Map() };
+  const file: CourseFile = { header: new Map(), formatLine: "", points: [], cues: [] };
   let section = "";
   const fail = (line: number, why: string): never => {
     throw new WorkoutFileError(
@@ -52,7 +53,7 @@ function readSections(text: string, formatName: string): CourseFile {
       file.points.push({ minute: parts[0], value: parts[1], line: index + 1 });
     } else if (section === "[COURSE TEXT]") {
       const match = /^(\d+(?:\.\d+)?)\s+(.*?)(?:\s+\d+(?:\.\d+)?)?$/.exec(line);
-      if (match != null) file.cues.set(Math.round(Number(match[1])), match[2]);
+      if (match != null) file.cues.push({ timeSec: Math.round(Number(match[1])), text: match[2] });
     }
   });
   return file;
@@ -84,18 +85,25 @@ export function importErgMrcWorkout(
     return hasFtp ? Math.round((value / ftpW) * 1000) / 10 : value;
   };
   const newStep = createStepFactory(kind);
+  const lastSec = Math.round((file.points.at(-1)?.minute ?? 0) * 60);
   const steps = file.points.slice(1).flatMap((end, index) => {
     const start = file.points[index];
     const startSec = Math.round(start.minute * 60);
-    const durationSec = Math.round(end.minute * 60) - startSec;
+    const endSec = Math.round(end.minute * 60);
+    const durationSec = endSec - startSec;
     if (durationSec <= 0) return [];
-    const cue = parseStepCue(file.cues.get(startSec) ?? "");
+    // Every cue belongs to the step it is shown in (one at the very end, to the last step).
+    const cue = readStepMessages(
+      file.cues
+        .filter(({ timeSec }) => timeSec >= startSec && (timeSec < endSec || timeSec === lastSec))
+        .map(({ timeSec, text }) => ({ offsetSec: timeSec - startSec, text })),
+    );
     const defaultAction: StepAction = "Work";
     const [low, high] = [Math.min(start.value, end.value), Math.max(start.value, end.value)];
     return [
       newStep({
-        action: cue?.action ?? defaultAction,
-        stepInfo: cue?.stepInfo ?? "",
+        action: cue.action ?? defaultAction,
+        stepInfo: cue.stepInfo,
         unit: kind === "erg" && !hasFtp ? "number" : "%",
         lower: toTarget(low),
         upper: toTarget(high),

@@ -41,8 +41,11 @@ describe("exportErgMrcWorkout", () => {
       "[END COURSE DATA]",
       "[COURSE TEXT]",
       "0\tWarm up\t300",
-      "300\tWork: go hard\t90",
-      "390\tWork: go hard\t90",
+      // Each line of the notes is a cue of its own (decision 119).
+      "300\tWork: go\t90",
+      "300\thard\t10",
+      "390\tWork: go\t90",
+      "390\thard\t10",
       "480\tCool down\t120",
       "[END COURSE TEXT]",
       "",

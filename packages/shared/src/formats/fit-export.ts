@@ -9,6 +9,7 @@ import {
 import type { SingleStep, WorkoutBody } from "../workouts/workout.schemas.ts";
 import type { ExportContext } from "./export-context.ts";
 import { FIT_INTENSITY_BY_ACTION, fitSportFor } from "./fit-codes.ts";
+import { fitRepeatFields, fitStepUntilFields } from "./fit-step-conditions.ts";
 import { type ResolvedTarget, resolveTarget, zoneValuesTarget } from "./step-target.ts";
 import { stepLength, truncateUtf8 } from "./workout-steps.ts";
 
@@ -83,6 +84,41 @@ function targetLabel(target: ResolvedTarget, step: SingleStep): string {
   return "";
 }
 
+/**
+ * A cadence target goes out as the step's target when it has no other, else as FIT's secondary
+ * target (both custom rpm ranges).
+ */
+function cadenceFields(step: SingleStep, target: FitTarget): Partial<WorkoutStepMesg> {
+  if (step.cadence == null) return {};
+  const low = Math.round(step.cadence.lowerRpm);
+  const high = Math.round(step.cadence.upperRpm);
+  if (target.targetType === "open") return customRange("cadence", low, high);
+  return {
+    secondaryTargetType: "cadence",
+    secondaryTargetValue: 0,
+    secondaryCustomTargetValueLow: low,
+    secondaryCustomTargetValueHigh: high,
+  };
+}
+
+/** How the step ends: its condition (heart rate, power, calories), else time or distance. */
+function durationFields(
+  step: SingleStep,
+  workout: WorkoutBody,
+): Pick<WorkoutStepMesg, "durationType" | "durationValue"> {
+  const until = step.until == null ? null : fitStepUntilFields(step.until);
+  if (until != null) return until;
+  const length = stepLength(step, workout.basedOn);
+  // duration_value is in ms for time and cm for distance.
+  if (length.kind === "time") {
+    return { durationType: "time", durationValue: Math.round(length.durationSec * 1000) };
+  }
+  if (length.kind === "distance") {
+    return { durationType: "distance", durationValue: Math.round(length.distanceM * 100) };
+  }
+  return { durationType: "open" };
+}
+
 function fitString(text: string): string | undefined {
   return text === "" ? undefined : truncateUtf8(text, FIT_MAX_STRING_BYTES);
 }
@@ -94,21 +130,15 @@ function singleStepMesg(
   ctx: ExportContext,
 ): WorkoutStepMesg {
   const target = stepTarget(step, workout, ctx);
-  const length = stepLength(step, workout.basedOn);
   const label = targetLabel(target, step);
   const name = [step.targetName, label].filter((part) => part !== "").join(" ");
+  const fitStepTarget = fitTarget(target);
   return {
     messageIndex,
     wktStepName: fitString(name),
-    durationType: length.kind === "open" ? "open" : length.kind,
-    // duration_value is in ms for time and cm for distance.
-    durationValue:
-      length.kind === "time"
-        ? Math.round(length.durationSec * 1000)
-        : length.kind === "distance"
-          ? Math.round(length.distanceM * 100)
-          : undefined,
-    ...fitTarget(target),
+    ...durationFields(step, workout),
+    ...fitStepTarget,
+    ...cadenceFields(step, fitStepTarget),
     intensity: FIT_INTENSITY_BY_ACTION[step.action],
     notes: fitString(step.stepInfo),
   };
@@ -130,10 +160,9 @@ export function fitStepMesgs(workout: WorkoutBody, ctx: ExportContext = {}): Wor
     for (const inner of step.steps) mesgs.push(singleStepMesg(inner, mesgs.length, workout, ctx));
     mesgs.push({
       messageIndex: mesgs.length,
-      durationType: "repeatUntilStepsCmplt",
       durationValue: firstIndex,
       targetType: "open",
-      targetValue: step.repeats,
+      ...fitRepeatFields(step.repeats, step.until),
     });
   }
   return mesgs;

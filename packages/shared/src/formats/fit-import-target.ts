@@ -1,5 +1,6 @@
 import type { WorkoutStepMesg } from "@garmin/fitsdk";
 import { SportId } from "../sports/sport-ids.ts";
+import type { StepCadence } from "../workouts/workout.schemas.ts";
 import { MethodId } from "../zones/method-ids.ts";
 import type { NewStepFields } from "./workout-steps.ts";
 
@@ -8,6 +9,8 @@ export interface FitStepTarget {
   method: number | null;
   fields?: Pick<NewStepFields, "unit" | "lower" | "upper" | "lowerZone" | "upperZone">;
   note?: string;
+  /** A cadence target, as the step's main target or FIT's secondary target. */
+  cadence?: StepCadence;
 }
 
 /** workout_hr stores bpm + 100 and workout_power W + 1000; below that they are %. */
@@ -18,9 +21,11 @@ function zoneFields(zone: number): FitStepTarget["fields"] {
   return { unit: "zone", lowerZone: zone, upperZone: zone };
 }
 
-function customValues(mesg: WorkoutStepMesg): [number, number] | null {
-  const low = mesg.customTargetValueLow;
-  const high = mesg.customTargetValueHigh;
+function customValues(
+  mesg: WorkoutStepMesg,
+  low: unknown = mesg.customTargetValueLow,
+  high: unknown = mesg.customTargetValueHigh,
+): [number, number] | null {
   if (typeof low !== "number" && typeof high !== "number") return null;
   const lowValue = typeof low === "number" ? low : (high as number);
   const highValue = typeof high === "number" ? high : lowValue;
@@ -74,7 +79,26 @@ function speedTarget(mesg: WorkoutStepMesg, zone: number, sportId: number): FitS
   return { method, fields: { unit: "seconds", lower: paceSec(highMmps), upper: paceSec(lowMmps) } };
 }
 
+/** Cadence is rpm (steps per minute for running); FIT's cadence zones have no meaning here. */
+function cadenceRange(values: [number, number] | null): StepCadence | undefined {
+  if (values == null || values[1] <= 0) return undefined;
+  return { lowerRpm: values[0], upperRpm: values[1] };
+}
+
+function secondaryCadence(mesg: WorkoutStepMesg): StepCadence | undefined {
+  if (mesg.secondaryTargetType !== "cadence") return undefined;
+  return cadenceRange(
+    customValues(mesg, mesg.secondaryCustomTargetValueLow, mesg.secondaryCustomTargetValueHigh),
+  );
+}
+
 export function fitStepTarget(mesg: WorkoutStepMesg, sportId: number): FitStepTarget {
+  const main = mainTarget(mesg, sportId);
+  const cadence = main.cadence ?? secondaryCadence(mesg);
+  return cadence == null ? main : { ...main, cadence };
+}
+
+function mainTarget(mesg: WorkoutStepMesg, sportId: number): FitStepTarget {
   const zone = typeof mesg.targetValue === "number" ? mesg.targetValue : 0;
   switch (mesg.targetType) {
     case "heartRate":
@@ -83,13 +107,28 @@ export function fitStepTarget(mesg: WorkoutStepMesg, sportId: number): FitStepTa
       return powerTarget(mesg, zone);
     case "speed":
       return speedTarget(mesg, zone, sportId);
+    case "cadence": {
+      const cadence = cadenceRange(customValues(mesg));
+      return cadence == null ? { method: null } : { method: null, cadence };
+    }
     default:
-      // open, cadence, swim stroke and the lap-averaged kinds have no method in the model.
+      // open, swim stroke and the lap-averaged kinds have no method in the model.
       return { method: null };
   }
 }
 
-/** The workout has one method: the first step target decides it; other targets are dropped. */
+/**
+ * The workout's method is the one most steps use (the first on a tie); steps with another
+ * target keep theirs as their own method (decision 119).
+ */
 export function targetMethod(targets: FitStepTarget[]): number | null {
-  return targets.find((target) => target.method != null)?.method ?? null;
+  const counts = new Map<number, number>();
+  for (const { method } of targets) {
+    if (method != null) counts.set(method, (counts.get(method) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  for (const [method, count] of counts) {
+    if (best == null || count > (counts.get(best) ?? 0)) best = method;
+  }
+  return best;
 }

@@ -52,12 +52,12 @@ describe("importFitWorkout errors", () => {
     expect(importError(encodeFit("workout", { ...cycling, sport: "training" }, []))).toMatch(
       /^unsupported: FIT workouts for the sport "training"/,
     );
-    const untilTime = encodeFit("workout", cycling, [
+    const untilTss = encodeFit("workout", cycling, [
       timed({}),
-      { durationType: "repeatUntilTime", durationValue: 0, targetValue: 600000 },
+      { durationType: "repeatUntilTrainingPeaksTss", durationValue: 0, targetValue: 50 },
     ]);
-    expect(importError(untilTime)).toBe(
-      "unsupported: FIT step 1 repeats by repeatUntilTime; only repeat counts can be imported.",
+    expect(importError(untilTss)).toBe(
+      "unsupported: FIT step 1 repeats until repeatUntilTrainingPeaksTss, which cannot be imported; repeat counts, time, distance, calories, heart rate and power can.",
     );
   });
 
@@ -73,7 +73,7 @@ describe("importFitWorkout errors", () => {
 });
 
 describe("importFitWorkout", () => {
-  it("reads targets of every kind and drops those of a second method", () => {
+  it("reads targets of every kind; a step of another method keeps it as its own", () => {
     const bytes = encodeFit("workout", cycling, [
       timed({
         targetType: "power",
@@ -93,18 +93,22 @@ describe("importFitWorkout", () => {
       timed({ targetType: "power", targetValue: 0 }),
     ]);
     const imported = importFitWorkout(bytes);
+    // Four of the six steps ask for power (method 3); the heart-rate zone keeps method 1, and
+    // cadence (a custom low of 85 rpm and no high) is the cadence target 85-85.
     expect(imported.method).toBe(3);
     expect(
       imported.steps.map((s) =>
-        s.stepType === "step" ? [s.unit, s.lower, s.upper, s.lowerZone] : null,
+        s.stepType === "step"
+          ? [s.unit, s.lower, s.upper, s.lowerZone, s.method ?? null, s.cadence ?? null]
+          : null,
       ),
     ).toEqual([
-      ["number", 200, 250, null],
-      ["%", 90, 95, null],
-      ["zone", null, null, 3],
-      ["number", null, null, null],
-      ["number", null, null, null],
-      ["number", null, null, null],
+      ["number", 200, 250, null, null, null],
+      ["%", 90, 95, null, null, null],
+      ["zone", null, null, 3, null, null],
+      ["zone", null, null, 2, 1, null],
+      ["number", null, null, null, null, { lowerRpm: 85, upperRpm: 85 }],
+      ["number", null, null, null, null, null],
     ]);
   });
 

@@ -54,24 +54,25 @@ export function stepPowerRange(
     lower == null || upper == null
       ? [null, null]
       : [Math.min(lower, upper), Math.max(lower, upper)];
-  if (workout.method === MethodId.power) {
+  const method = step.method ?? workout.method;
+  if (method === MethodId.power) {
     if (step.unit === "%" && low != null && high != null) return { unit: "percent", low, high };
     if (low != null && high != null) return { unit: "watts", low, high };
     if (isZone && step.lowerZone != null)
       return zoneBoundsPct(step.lowerZone, step.upperZone ?? step.lowerZone);
     return null;
   }
-  if (workout.method === MethodId.pace) {
+  if (method === MethodId.pace) {
     if (low == null || high == null) return null;
     if (step.unit === "%") return { unit: "percent", low, high };
     // A slower pace (more s/km) is a smaller share of the threshold speed.
     const thresholdSec = thresholds.runPaceSecPerKm ?? missing("threshold run pace");
     return { unit: "percent", low: (thresholdSec / high) * 100, high: (thresholdSec / low) * 100 };
   }
-  if (workout.method == null) return null;
+  if (method == null) return null;
   throw new WorkoutFileError(
     "unsupported",
-    "Zwift, ERG and MRC files carry power targets only; this workout uses another method.",
+    "Zwift, ERG and MRC files carry power targets only; this workout has steps with another target.",
   );
 }
 

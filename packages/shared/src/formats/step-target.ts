@@ -121,6 +121,11 @@ function percentTarget(
   }
 }
 
+/** The step's own method when it has one (imported files), otherwise the workout's. */
+export function stepMethod(step: SingleStep, workout: Pick<WorkoutBody, "method">): number | null {
+  return step.method ?? workout.method;
+}
+
 /**
  * Resolves the step's target. Zone targets stay zones here; `zoneValuesTarget` gives their
  * resolved bounds for formats that cannot carry a zone range.
@@ -130,7 +135,8 @@ export function resolveTarget(
   workout: Pick<WorkoutBody, "type" | "method">,
   thresholds: ExportThresholds = {},
 ): ResolvedTarget {
-  const metric = targetMetric(workout.method);
+  const method = stepMethod(step, workout);
+  const metric = targetMetric(method);
   if (metric == null) return { kind: "open" };
   if (step.unit === "zone") {
     const low = step.lowerZone ?? step.upperZone;
@@ -143,7 +149,7 @@ export function resolveTarget(
   const upper = step.upper ?? step.lower;
   if (lower == null || upper == null) return { kind: "open" };
   const [low, high] = ordered(lower, upper);
-  const distanceM = paceDistanceM(workout);
+  const distanceM = paceDistanceM({ type: workout.type, method });
   return step.unit === "%"
     ? percentTarget(metric, low, high, distanceM, thresholds)
     : fixedTarget(metric, low, high, distanceM);
@@ -154,7 +160,9 @@ export function zoneValuesTarget(
   step: SingleStep,
   workout: Pick<WorkoutBody, "type" | "method">,
 ): ResolvedTarget | null {
-  const metric = targetMetric(workout.method);
+  const method = stepMethod(step, workout);
+  const metric = targetMetric(method);
   if (metric == null || step.lowerZoneValue == null || step.upperZoneValue == null) return null;
-  return fixedTarget(metric, step.lowerZoneValue, step.upperZoneValue, paceDistanceM(workout));
+  const distanceM = paceDistanceM({ type: workout.type, method });
+  return fixedTarget(metric, step.lowerZoneValue, step.upperZoneValue, distanceM);
 }

@@ -10,7 +10,9 @@ export type WorkoutFileErrorCode =
   | "invalid-file"
   | "unsupported"
   | "missing-threshold"
-  | "unknown-format";
+  | "unknown-format"
+  /** A FIT workout that names no sport and whose steps do not tell: the user picks one. */
+  | "missing-sport";
 
 export class WorkoutFileError extends Error {
   readonly code: WorkoutFileErrorCode;

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { SportId } from "../sports/sport-ids.ts";
 import type { WorkoutBody } from "../workouts/workout.schemas.ts";
 import { exportCorosWorkout } from "./coros-export.ts";
 import { exportErgMrcWorkout } from "./erg-mrc-export.ts";
 import { importErgMrcWorkout } from "./erg-mrc-import.ts";
 import type { ExportContext } from "./export-context.ts";
 import { exportFitWorkout } from "./fit-export.ts";
-import { importFitWorkout } from "./fit-import.ts";
+import { importFitWorkout, type WorkoutImportOptions } from "./fit-import.ts";
 import { exportSuuntoWorkout } from "./suunto-export.ts";
 import { decodeUtf8, encodeUtf8 } from "./text-bytes.ts";
 import { exportTextWorkout } from "./text-export.ts";
@@ -86,14 +87,37 @@ function hasFitSignature(bytes: Uint8Array): boolean {
   return bytes.length >= 12 && String.fromCharCode(...bytes.subarray(8, 12)) === ".FIT";
 }
 
-/** Reads a .fit, .zwo, .erg or .mrc file; the extension decides, a FIT header wins. */
-export function importWorkoutFile(fileName: string, bytes: Uint8Array): WorkoutBody {
+/**
+ * The sports a user may choose for a workout file that names none (decision 119); the upload's
+ * `sport` field is a sport type id, as a form sends it (text).
+ */
+export const WORKOUT_FILE_SPORTS = [SportId.running, SportId.cycling, SportId.swimming] as const;
+export const WorkoutFileSportSchema = z.coerce
+  .number()
+  .int()
+  .refine((sport) => (WORKOUT_FILE_SPORTS as readonly number[]).includes(sport), {
+    message: "Choose running (1), cycling (2) or swimming (3).",
+  });
+
+export type { WorkoutImportOptions };
+
+/**
+ * Reads a .fit, .zwo, .erg or .mrc file; the extension decides, a FIT header wins. The sport
+ * is used only for a FIT workout that names none.
+ */
+export function importWorkoutFile(
+  fileName: string,
+  bytes: Uint8Array,
+  options: WorkoutImportOptions = {},
+): WorkoutBody {
   const baseName = fileName.split(/[\\/]/).pop() ?? fileName;
   const dot = baseName.lastIndexOf(".");
   const extension = dot === -1 ? "" : baseName.slice(dot + 1).toLowerCase();
   const fallbackName =
     (dot === -1 ? baseName : baseName.slice(0, dot)).trim() || "Imported workout";
-  if (extension === "fit" || hasFitSignature(bytes)) return importFitWorkout(bytes, fallbackName);
+  if (extension === "fit" || hasFitSignature(bytes)) {
+    return importFitWorkout(bytes, fallbackName, options);
+  }
   switch (extension) {
     case "zwo":
       return importZwoWorkout(decodeUtf8(bytes, "Zwift"), fallbackName);

@@ -57,6 +57,9 @@ export interface NewStepFields {
   distance?: number | null;
   targetName?: string;
   stepInfo?: string;
+  method?: number | null;
+  cadence?: SingleStep["cadence"];
+  until?: SingleStep["until"];
 }
 
 /** Imported steps get ids of their own; the ids only need to be unique within the workout. */

@@ -1,8 +1,14 @@
 import { XMLBuilder } from "fast-xml-parser";
 import { SportId } from "../sports/sport-ids.ts";
-import type { RepeatStep, SingleStep, WorkoutBody } from "../workouts/workout.schemas.ts";
+import type {
+  RepeatStep,
+  SingleStep,
+  StepCadence,
+  WorkoutBody,
+} from "../workouts/workout.schemas.ts";
 import type { ExportContext } from "./export-context.ts";
-import { asPercent, rampEnds, stepCue, stepDurationSec, stepPowerRange } from "./power-targets.ts";
+import { asPercent, rampEnds, stepDurationSec, stepPowerRange } from "./power-targets.ts";
+import { noteMessages, stepMessages, type TimedMessage } from "./step-notes.ts";
 import { WorkoutFileError } from "./workout-file-error.ts";
 
 /**
@@ -36,22 +42,25 @@ function zwoBlock(
   ctx: ExportContext,
 ): XmlNode {
   const duration = seconds(stepDurationSec(step, position, "Zwift"));
-  const cue = [
-    element("textevent", { timeoffset: "0", message: stepCue(step.action, step.stepInfo) }),
-  ];
+  const cue = textEvents(stepMessages(step.action, step.stepInfo));
+  const cadence = cadenceAttributes(step.cadence, "Cadence");
   const range = stepPowerRange(step, workout, ctx.thresholds);
-  if (range == null) return element("FreeRide", { Duration: duration }, cue);
+  if (range == null) return element("FreeRide", { Duration: duration, ...cadence }, cue);
   const percent = asPercent(range, ctx.thresholds?.ftpW);
   const [start, end] = rampEnds(step.action, percent);
   if (step.action === "Warm up" || step.action === "Cool down") {
     const tag = step.action === "Warm up" ? "Warmup" : "Cooldown";
     return element(
       tag,
-      { Duration: duration, PowerLow: fraction(start), PowerHigh: fraction(end) },
+      { Duration: duration, PowerLow: fraction(start), PowerHigh: fraction(end), ...cadence },
       cue,
     );
   }
-  const attributes: Record<string, string> = { Duration: duration, Power: fraction(start) };
+  const attributes: Record<string, string> = {
+    Duration: duration,
+    Power: fraction(start),
+    ...cadence,
+  };
   if (percent.low !== percent.high) {
     // Zwift holds Power; PowerLow/PowerHigh keep the range (GoldenCheetah averages them).
     attributes.PowerLow = fraction(percent.low);
@@ -60,7 +69,40 @@ function zwoBlock(
   return element("SteadyState", attributes, cue);
 }
 
-/** A plain on/off repeat fits Zwift's IntervalsT; anything else is written out in full. */
+/** Text events at their offsets from the block's start. */
+function textEvents(messages: TimedMessage[]): XmlNode[] {
+  return messages.map((message) =>
+    element("textevent", { timeoffset: String(message.offsetSec), message: message.text }),
+  );
+}
+
+/** A cadence target: Zwift's Cadence, or CadenceLow/CadenceHigh for a range. */
+function cadenceAttributes(
+  cadence: StepCadence | null | undefined,
+  name: string,
+): Record<string, string> {
+  if (cadence == null) return {};
+  const low = String(Math.round(cadence.lowerRpm));
+  const high = String(Math.round(cadence.upperRpm));
+  return low === high ? { [name]: low } : { [`${name}Low`]: low, [`${name}High`]: high };
+}
+
+/** One half of an interval: OnPower, or PowerOnLow/PowerOnHigh (and the middle) for a range. */
+function halfAttributes(name: "On" | "Off", percent: { low: number; high: number }) {
+  const attributes: Record<string, string> = {
+    [`${name}Power`]: fraction((percent.low + percent.high) / 2),
+  };
+  if (percent.low !== percent.high) {
+    attributes[`Power${name}Low`] = fraction(percent.low);
+    attributes[`Power${name}High`] = fraction(percent.high);
+  }
+  return attributes;
+}
+
+/**
+ * A plain on/off repeat fits Zwift's IntervalsT (the notes of the first half become the
+ * block's text events); anything else is written out in full.
+ */
 function intervalsBlock(
   repeat: RepeatStep,
   workout: WorkoutBody,
@@ -68,27 +110,27 @@ function intervalsBlock(
 ): XmlNode | null {
   if (repeat.steps.length !== 2) return null;
   const [on, off] = repeat.steps;
-  if (
-    on.action !== "Work" ||
-    off.action !== "Rest active" ||
-    on.stepInfo !== "" ||
-    off.stepInfo !== ""
-  ) {
-    return null;
-  }
+  if (on.action !== "Work" || off.action !== "Rest active" || off.stepInfo !== "") return null;
+  // CadenceResting holds one value only.
+  if (off.cadence != null && off.cadence.lowerRpm !== off.cadence.upperRpm) return null;
   const onRange = stepPowerRange(on, workout, ctx.thresholds);
   const offRange = stepPowerRange(off, workout, ctx.thresholds);
   if (onRange == null || offRange == null) return null;
   const onPercent = asPercent(onRange, ctx.thresholds?.ftpW);
   const offPercent = asPercent(offRange, ctx.thresholds?.ftpW);
-  if (onPercent.low !== onPercent.high || offPercent.low !== offPercent.high) return null;
-  return element("IntervalsT", {
-    Repeat: String(repeat.repeats),
-    OnDuration: seconds(stepDurationSec(on, 0, "Zwift")),
-    OffDuration: seconds(stepDurationSec(off, 1, "Zwift")),
-    OnPower: fraction(onPercent.low),
-    OffPower: fraction(offPercent.low),
-  });
+  return element(
+    "IntervalsT",
+    {
+      Repeat: String(repeat.repeats),
+      OnDuration: seconds(stepDurationSec(on, 0, "Zwift")),
+      OffDuration: seconds(stepDurationSec(off, 1, "Zwift")),
+      ...halfAttributes("On", onPercent),
+      ...halfAttributes("Off", offPercent),
+      ...cadenceAttributes(on.cadence, "Cadence"),
+      ...(off.cadence == null ? {} : { CadenceResting: String(Math.round(off.cadence.lowerRpm)) }),
+    },
+    textEvents(noteMessages(on.stepInfo)),
+  );
 }
 
 function zwoSportType(workout: WorkoutBody): string {

@@ -1,10 +1,16 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { SportId } from "../sports/sport-ids.ts";
-import type { SingleStep, Step, StepAction, WorkoutBody } from "../workouts/workout.schemas.ts";
+import type {
+  SingleStep,
+  Step,
+  StepAction,
+  StepCadence,
+  WorkoutBody,
+} from "../workouts/workout.schemas.ts";
 import { MethodId } from "../zones/method-ids.ts";
 import { foldLongStepList } from "./fold-repeats.ts";
 import { parseWorkoutBody } from "./parse-workout-body.ts";
-import { parseStepCue } from "./power-targets.ts";
+import { messagesNote, readStepMessages, type TimedMessage } from "./step-notes.ts";
 import { WorkoutFileError } from "./workout-file-error.ts";
 import { createStepFactory } from "./workout-steps.ts";
 import type { XmlNode } from "./zwo-export.ts";
@@ -46,11 +52,23 @@ function attributeReader(node: XmlNode, label: string): BlockReader {
 
 const percent = (fractionOfFtp: number) => Math.round(fractionOfFtp * 1000) / 10;
 
-function blockCue(node: XmlNode): { action: StepAction; stepInfo: string } | null {
-  const first = childrenOf(node).find(
-    (child) => tagOf(child) === "textevent" && Number(attributesOf(child).timeoffset ?? 0) === 0,
-  );
-  return first == null ? null : parseStepCue(attributesOf(first).message ?? "");
+/** Zwift writes <textevent>; some tools write <TextEvent>. */
+function blockMessages(node: XmlNode): TimedMessage[] {
+  return childrenOf(node)
+    .filter((child) => tagOf(child).toLowerCase() === "textevent")
+    .map((child) => {
+      const attributes = attributesOf(child);
+      const offsetSec = Math.max(0, Math.round(Number(attributes.timeoffset ?? 0) || 0));
+      return { offsetSec, text: attributes.message ?? "" };
+    });
+}
+
+function cadenceOf(read: BlockReader, name: string): StepCadence | undefined {
+  const low = read(`${name}Low`, false);
+  const high = read(`${name}High`, false);
+  if (low != null && high != null) return { lowerRpm: low, upperRpm: high };
+  const value = read(name, false);
+  return value == null ? undefined : { lowerRpm: value, upperRpm: value };
 }
 
 const DEFAULT_ACTION: Record<string, StepAction> = { Warmup: "Warm up", Cooldown: "Cool down" };
@@ -63,10 +81,15 @@ function readBlock(
   const tag = tagOf(node);
   const label = `block ${position + 1} <${tag}>`;
   const read = attributeReader(node, label);
-  const cue = blockCue(node) ?? { action: DEFAULT_ACTION[tag] ?? "Work", stepInfo: "" };
+  const messages = readStepMessages(blockMessages(node));
+  const cue = {
+    action: messages.action ?? DEFAULT_ACTION[tag] ?? "Work",
+    stepInfo: messages.stepInfo,
+  };
   const step = (low: number | null, high: number | null, duration: number): SingleStep =>
     newStep({
       ...cue,
+      cadence: cadenceOf(read, "Cadence"),
       unit: "%",
       lower: low == null || high == null ? null : percent(Math.min(low, high)),
       upper: low == null || high == null ? null : percent(Math.max(low, high)),
@@ -86,24 +109,34 @@ function readBlock(
         : step(power, power, read("Duration") as number);
     }
     case "IntervalsT": {
-      const average = (name: string) => {
+      // Each half keeps its range (PowerOnLow/PowerOnHigh) or its single value (OnPower).
+      const range = (name: string): [number, number] => {
         const low = read(`Power${name}Low`, false);
         const high = read(`Power${name}High`, false);
-        return low != null && high != null ? (low + high) / 2 : read(`${name}Power`);
+        if (low != null && high != null)
+          return [percent(Math.min(low, high)), percent(Math.max(low, high))];
+        const power = percent(read(`${name}Power`) as number);
+        return [power, power];
       };
+      const [onLow, onHigh] = range("On");
+      const [offLow, offHigh] = range("Off");
       const on = newStep({
         action: "Work",
         unit: "%",
-        lower: percent(average("On") as number),
-        upper: percent(average("On") as number),
+        lower: onLow,
+        upper: onHigh,
         duration: Math.round(read("OnDuration") as number),
+        cadence: cadenceOf(read, "Cadence"),
+        // The block's text events run from its start: they stay with the first half.
+        stepInfo: messagesNote(blockMessages(node)),
       });
       const off = newStep({
         action: "Rest active",
         unit: "%",
-        lower: percent(average("Off") as number),
-        upper: percent(average("Off") as number),
+        lower: offLow,
+        upper: offHigh,
         duration: Math.round(read("OffDuration") as number),
+        cadence: cadenceOf(read, "CadenceResting"),
       });
       return {
         stepType: "repeat",

@@ -60,6 +60,7 @@ describe("exportZwoWorkout", () => {
   });
 
   it("writes out repeats that IntervalsT cannot hold", () => {
+    // A rest with notes of its own has no place in IntervalsT (its text events are the block's).
     const xml = exportZwoWorkout(
       workout([
         {
@@ -68,7 +69,7 @@ describe("exportZwoWorkout", () => {
           repeats: 2,
           steps: [
             step({ unit: "%", lower: 90, upper: 100 }),
-            step({ action: "Rest active", unit: "%", lower: 50, upper: 50 }),
+            step({ action: "Rest active", unit: "%", lower: 50, upper: 50, stepInfo: "Easy" }),
           ],
         },
       ]),
@@ -112,7 +113,7 @@ describe("importZwoWorkout", () => {
     const summary = imported.steps.map((s) =>
       s.stepType === "step"
         ? [s.action, s.duration, s.lower, s.upper, s.stepInfo]
-        : [s.repeats, s.steps.map((i) => [i.action, i.lower])],
+        : [s.repeats, s.steps.map((i) => [i.action, i.lower, i.upper])],
     );
     expect(summary).toEqual([
       ["Warm up", 300, 40, 70, ""],
@@ -121,11 +122,13 @@ describe("importZwoWorkout", () => {
       [
         3,
         [
-          ["Work", 120],
-          ["Rest active", 50],
+          // PowerOnLow/PowerOnHigh 1.1-1.3 stay a range (decision 119).
+          ["Work", 110, 130],
+          ["Rest active", 50, 50],
         ],
       ],
-      ["Work", 60, null, null, ""],
+      // A text event 10 s into the block is a note with its offset.
+      ["Work", 60, null, null, "[0:10] Later"],
       ["Work", 20, null, null, ""],
       ["Rest passive", 300, 30, 60, "spin"],
     ]);

@@ -17,6 +17,7 @@ export const NOTIFICATION_CATEGORY_LABELS = {
   zones: "Zones",
   payments: "Payments",
   health: "Health",
+  imports: "Imports",
 } as const;
 export type NotificationCategory = keyof typeof NOTIFICATION_CATEGORY_LABELS;
 export const NOTIFICATION_CATEGORIES_IN_ORDER = Object.keys(
@@ -34,6 +35,7 @@ export const NOTIFICATION_TYPE_NAMES = [
   "payment_plan",
   "overtraining",
   "injury",
+  "history_import",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPE_NAMES)[number];
 
@@ -143,6 +145,17 @@ export const NOTIFICATION_CATALOGUE: Record<NotificationType, NotificationTypeEn
     description: "An athlete marked a day of their calendar as injured or ill.",
     isActionable: false,
     mailByDefault: true,
+    isMailable: true,
+  },
+  // One notice per archive, never one per activity (docs/decisions/123-history-archive-import.md).
+  history_import: {
+    category: "imports",
+    sides: ["athlete", "coach"],
+    title: "History import finished",
+    description:
+      "An archive of past activities finished importing: how many were imported, skipped as duplicates and refused.",
+    isActionable: false,
+    mailByDefault: false,
     isMailable: true,
   },
 };

@@ -80,6 +80,14 @@ export const InjuryDataSchema = z.object({
   note: z.string(),
 });
 
+export const HistoryImportDataSchema = z.object({
+  athlete_id: z.number().int(),
+  importId: z.number().int(),
+  imported: z.number().int(),
+  duplicate: z.number().int(),
+  refused: z.number().int(),
+});
+
 export const NOTIFICATION_DATA_SCHEMAS = {
   new_records: NewRecordsNotificationDataSchema,
   peak: PeakNotificationDataSchema,
@@ -91,6 +99,7 @@ export const NOTIFICATION_DATA_SCHEMAS = {
   payment_plan: PaymentPlanDataSchema,
   overtraining: OvertrainingDataSchema,
   injury: InjuryDataSchema,
+  history_import: HistoryImportDataSchema,
 } satisfies Record<NotificationType, z.ZodType>;
 
 export type NotificationDataOf<Type extends NotificationType> = z.infer<
@@ -111,6 +120,7 @@ const LINKS: { [Type in NotificationType]: (data: NotificationDataOf<Type>) => s
   payment_plan: () => "/payments",
   overtraining: (data) => `/athlete/${data.athlete_id}/performance`,
   injury: (data) => calendarDay(data.athlete_id, data.date),
+  history_import: (data) => `/activities?athlete=${data.athlete_id}`,
 };
 
 /**

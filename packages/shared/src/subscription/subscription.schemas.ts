@@ -55,6 +55,5 @@ export const subscriptionMessages = {
   billingNotConfigured:
     "Online billing is not configured on this installation: an administrator sets subscriptions.",
   unknownPlan: "This plan does not exist.",
-  onlyOwner: "Only the business owner manages the subscription.",
   noAccount: "No account has this e-mail.",
 } as const;

@@ -23,7 +23,6 @@ export const messages = {
   invitationExpired: "This invitation has expired. It can only be deleted.",
   invitationAnswered: "This invitation has already been answered.",
   invitationGone: "This invitation no longer exists.",
-  invitationNeedsCoach: "Only a coach can accept to coach an athlete.",
 
   // The business owner's people (coach manager, created athletes)
   coachAssigned: "Succesfully assigned athlete to coach",
@@ -60,6 +59,8 @@ export const messages = {
   onBoardingTooLong: "Must be up to 150 characters",
   // Our words for the activity name's rule, which came without a message
   activityNameTooLong: "Maximum 100 characters allowed",
+  activitySportNotAllowed: "Choose running, cycling, swimming or strength.",
+  activityChangeEmpty: "Give the activity a new name or sport.",
   onBoardingNoFiles: "Please select at least one file for uplaod.",
   onBoardingSaveFailed: "Error saving page",
   // Our words for the on-boarding rules that came without a message

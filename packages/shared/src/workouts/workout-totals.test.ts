@@ -14,6 +14,17 @@ zones.swimmingMethods.tpace.threshold = 100;
 const ride = (steps: Step[]) => ({ type: 2, method: 3, basedOn: "Duration" as const, steps });
 
 describe("computeWorkoutTotals", () => {
+  it("reads a step with a method of its own in that method's zones", () => {
+    // 91 % is zone 3 of the default cycling heart-rate zones (90-93 % of threshold heart rate)
+    // but zone 4 of the power zones (90-104 % of FTP): 10 min x 3 = 30, not 10 x 4 = 40.
+    const step = (method?: number) =>
+      makeStep({ uuid: "s", duration: 600, unit: "%", lower: 91, upper: 91, method });
+    const [own] = computeWorkoutTotals(ride([step(1)]), zones).steps as SingleStep[];
+    expect(own).toMatchObject({ lowerZone: 3, stress: 30 });
+    const [power] = computeWorkoutTotals(ride([step()]), zones).steps as SingleStep[];
+    expect(power).toMatchObject({ lowerZone: 4, stress: 40 });
+  });
+
   it("adds durations and stress, counting repeats", () => {
     const totals = computeWorkoutTotals(
       ride([

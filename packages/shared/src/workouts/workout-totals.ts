@@ -36,16 +36,18 @@ export function singleStepTotals(
   workout: Omit<TotalsWorkout, "steps">,
   zones: AccountZones | null,
 ): StepTotals {
+  // A step with a method of its own (an imported file's) is read in it (decision 119).
+  const method = step.method ?? workout.method;
   // Without the athlete's zones, percent and zone targets still map to the default ranges.
-  const methodZones = methodZonesFor(zones ?? defaultAccountZones(), workout.type, workout.method);
-  const target = resolveStepTarget(step, workout.method, methodZones);
-  const volume = stepVolume(step, workout.basedOn, workout.method, target);
+  const methodZones = methodZonesFor(zones ?? defaultAccountZones(), workout.type, method);
+  const target = resolveStepTarget(step, method, methodZones);
+  const volume = stepVolume(step, workout.basedOn, method, target);
   const stress = stepStress({
     durationSec: volume.durationSec,
     lowerZone: target.lowerZone,
     upperZone: target.upperZone,
     isDistanceBased: workout.basedOn === "Distance",
-    method: workout.method,
+    method,
   });
   return { uuid: step.uuid, action: step.action, ...volume, stress, target };
 }

@@ -29,6 +29,34 @@ export type BasedOn = z.infer<typeof BasedOnSchema>;
 export const POOL_LENGTH_UNITS = ["METER", "YARD"] as const;
 export const PoolLengthUnitSchema = z.enum(POOL_LENGTH_UNITS);
 
+/**
+ * How a step or a repeat ends when not by its duration or distance (FIT workout files: decision
+ * 119). Heart rate and power are "number" (bpm, W) or "%" (of maximum heart rate, of FTP, as FIT
+ * means them); time is seconds, distance metres, calories kcal.
+ */
+export const STEP_CONDITION_KINDS = [
+  "time",
+  "distance",
+  "calories",
+  "heartRateBelow",
+  "heartRateAbove",
+  "powerBelow",
+  "powerAbove",
+] as const;
+export const StepConditionSchema = z.object({
+  kind: z.enum(STEP_CONDITION_KINDS),
+  value: z.number().min(0),
+  unit: z.enum(["number", "%"]).default("number"),
+});
+export type StepCondition = z.infer<typeof StepConditionSchema>;
+
+/** A cadence target in revolutions (or steps) per minute, beside the step's main target. */
+export const StepCadenceSchema = z.object({
+  lowerRpm: z.number().min(0).max(300),
+  upperRpm: z.number().min(0).max(300),
+});
+export type StepCadence = z.infer<typeof StepCadenceSchema>;
+
 export const SingleStepSchema = z.object({
   stepType: z.literal("step"),
   uuid: z.string().min(1),
@@ -49,7 +77,16 @@ export const SingleStepSchema = z.object({
   distance: z.number().min(0).nullable().default(null),
   stress: z.number().min(0).default(0),
   targetName: z.string().max(200).default(""),
+  /** The step's notes (Zwift text events and MRC cues land here: decision 119). */
   stepInfo: z.string().max(2000).default(""),
+  /**
+   * The step's own target method when it differs from the workout's (imported files mix heart
+   * rate and power steps); absent or null: the workout's method.
+   */
+  method: z.number().int().nullable().optional(),
+  cadence: StepCadenceSchema.nullable().optional(),
+  /** Ends the step instead of a duration or distance (heart rate, power, calories). */
+  until: StepConditionSchema.nullable().optional(),
 });
 export type SingleStep = z.infer<typeof SingleStepSchema>;
 
@@ -58,6 +95,11 @@ export const RepeatStepSchema = z.object({
   uuid: z.string().min(1),
   repeats: z.number().int().min(1).max(99),
   steps: z.array(SingleStepSchema).min(1),
+  /**
+   * Repeat until this happens (FIT files); `repeats` then holds the rounds counted for totals
+   * (decision 119).
+   */
+  until: StepConditionSchema.nullable().optional(),
 });
 export type RepeatStep = z.infer<typeof RepeatStepSchema>;
 

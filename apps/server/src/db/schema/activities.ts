@@ -41,7 +41,8 @@ export const activities = pgTable(
     /** Our sport id (1 running, walking and hiking included; 2 cycling; 3 swimming; 4 strength); 0 other. */
     sport: integer("sport").notNull(),
     name: text("name").notNull(),
-    source: text("source").$type<"upload">().notNull().default("upload"),
+    /** upload, or archive: a history archive's (outside the daily upload quota, decision 123). */
+    source: text("source").$type<"upload" | "archive">().notNull().default("upload"),
     fileFingerprint: text("file_fingerprint").notNull(),
     /** The original's key in file storage. Several activities of one file share it. */
     fileKey: text("file_key").notNull(),
@@ -68,6 +69,8 @@ export const activities = pgTable(
   },
   (table) => [
     index("activities_athlete_date").on(table.athleteId, table.date),
+    /** The same session from another file: an athlete's activities starting near a time. */
+    index("activities_athlete_start").on(table.athleteId, table.startTime),
     uniqueIndex("activities_file_unique").on(
       table.athleteId,
       table.fileFingerprint,

@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./calendar";
 export * from "./dashboard";
 export * from "./groups";
+export * from "./history-imports";
 export * from "./invitations";
 export * from "./library";
 export * from "./mail";

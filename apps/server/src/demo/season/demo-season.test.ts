@@ -67,13 +67,13 @@ describe("the demo season", () => {
     );
     expect(range.activities.length).toBeGreaterThan(0);
     // Planned sessions done are matched to their workout, with the file's own figures.
-    const matched = range.activities.filter((activity: { matchedWorkoutId: number | null }) =>
-      Boolean(activity.matchedWorkoutId),
+    const matched = range.activities.filter(
+      (activity: { matched_workout_id: number | null }) => activity.matched_workout_id !== null,
     );
     expect(matched.length).toBeGreaterThan(0);
     for (const activity of range.activities) {
-      expect(activity.durationSec).toBeGreaterThan(15 * 60);
-      expect(activity.stress).toBeGreaterThan(0);
+      expect(activity.completed_duration_seconds).toBeGreaterThan(15 * 60);
+      expect(activity.actual_stress).toBeGreaterThan(0);
     }
     // What lies ahead: the A race and the plan's workouts up to it.
     const ahead = await get(

@@ -1,3 +1,5 @@
+import type { RecordKey } from "@coach/shared/activities/new-records";
+import type { MatchedPlan, SpecComment } from "@coach/shared/activities/spec-activity";
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
@@ -87,6 +89,69 @@ export async function findByFingerprint(db: Executor, athleteId: number, fingerp
     .from(activities)
     .where(and(eq(activities.athleteId, athleteId), eq(activities.fileFingerprint, fingerprint)))
     .orderBy(...inTimeOrder);
+}
+
+/**
+ * The athlete's activities starting within `toleranceSec` of a time, with the duration and
+ * distance the same-session rule compares (activities_athlete_start reads the range).
+ */
+export async function findStartingNear(
+  db: Executor,
+  athleteId: number,
+  startTime: Date,
+  toleranceSec: number,
+) {
+  const from = new Date(startTime.getTime() - toleranceSec * 1000);
+  const to = new Date(startTime.getTime() + toleranceSec * 1000);
+  return db
+    .select({
+      id: activities.id,
+      date: activities.date,
+      sport: activities.sport,
+      name: activities.name,
+      startTime: activities.startTime,
+      durationSec: sql<number | null>`(${activities.summary}->>'durationSec')::float8`,
+      distanceM: sql<number | null>`(${activities.summary}->>'distanceM')::float8`,
+    })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.athleteId, athleteId),
+        gte(activities.startTime, from),
+        lte(activities.startTime, to),
+      ),
+    )
+    .orderBy(...inTimeOrder);
+}
+
+/** The fields a new analysis of the stored file writes (a changed sport). */
+export type AnalysisFields = Pick<
+  NewActivityRow,
+  "sport" | "name" | "summary" | "laps" | "samples" | "meanMax" | "bestEfforts"
+>;
+
+export async function setAnalysis(db: Executor, id: number, fields: AnalysisFields) {
+  const rows = await db
+    .update(activities)
+    .set(fields)
+    .where(eq(activities.id, id))
+    .returning(listColumns);
+  return rows[0];
+}
+
+/** Removes the athlete's accepted records that came of an activity and no longer hold. */
+export async function deleteRecordsOfActivity(
+  db: Executor,
+  activityId: number,
+  isStale: (key: RecordKey) => boolean,
+) {
+  const rows = await db
+    .select({ id: athleteRecords.id, key: athleteRecords.key })
+    .from(athleteRecords)
+    .where(eq(athleteRecords.activityId, activityId));
+  const stale = rows.filter((row) => isStale(row.key as RecordKey)).map((row) => row.id);
+  if (stale.length === 0) return;
+  await db.delete(athleteRecords).where(inArray(athleteRecords.id, stale));
 }
 
 /** Inserts the rows; a row already there (same file, sport and start) is skipped. */
@@ -194,6 +259,48 @@ export async function findActivityMatchedTo(db: Executor, workoutId: number) {
     .where(eq(activities.matchedWorkoutId, workoutId))
     .limit(1);
   return rows[0];
+}
+
+/** The planned workouts the activities matched, as the spec's Activity compares them. */
+export async function findMatchedPlans(
+  db: Executor,
+  workoutIds: number[],
+): Promise<Map<number, MatchedPlan>> {
+  if (workoutIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: calendarWorkouts.id,
+      basedOn: calendarWorkouts.basedOn,
+      totalDurationSec: calendarWorkouts.totalDuration,
+      totalDistanceM: calendarWorkouts.totalDistance,
+      totalStress: calendarWorkouts.totalStress,
+    })
+    .from(calendarWorkouts)
+    .where(inArray(calendarWorkouts.id, workoutIds));
+  return new Map(rows.map(({ id, ...plan }) => [id, plan]));
+}
+
+/** The comments of the activities, oldest first, as the spec's Comment. */
+export async function findCommentsOf(
+  db: Executor,
+  activityIds: number[],
+): Promise<Map<number, SpecComment[]>> {
+  const byActivity = new Map<number, SpecComment[]>(activityIds.map((id) => [id, []]));
+  if (activityIds.length === 0) return byActivity;
+  const rows = await db
+    .select()
+    .from(activityComments)
+    .where(inArray(activityComments.activityId, activityIds))
+    .orderBy(asc(activityComments.createdAt), asc(activityComments.id));
+  for (const row of rows) {
+    byActivity.get(row.activityId)?.push({
+      id: row.id,
+      date: row.createdAt.toISOString(),
+      content: row.content,
+      user_id: row.userId,
+    });
+  }
+  return byActivity;
 }
 
 /** Comments of an activity, oldest first, with the author's name. */

@@ -1,8 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { gunzipSync } from "node:zlib";
 import {
   ACTIVITY_FILE_MAX_BYTES,
@@ -22,9 +18,13 @@ import {
   PeakActionBodySchema,
   RecordsQuerySchema,
   RecordsResponseSchema,
-  RenameActivityBodySchema,
+  SamplesQuerySchema,
+  SpecSamplesResponseSchema,
   UploadResponseSchema,
 } from "@coach/shared/activities/activity.schemas";
+import { UpdateActivityBodySchema } from "@coach/shared/activities/activity-update.schemas";
+import { specSampleRows } from "@coach/shared/activities/client-series";
+import { decodeClientSamples } from "@coach/shared/activities/series-encoding";
 import { AthleteParamsSchema } from "@coach/shared/calendar/calendar.schemas";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -40,6 +40,8 @@ import {
   importActivityFiles,
   uploadTarget,
 } from "./activity-import";
+import { changeActivitySport } from "./activity-sport-change";
+import { COMMENT_PATHS } from "./comment-paths";
 import * as records from "./records.service";
 import {
   createUploadSlots,
@@ -47,6 +49,7 @@ import {
   type UploadLimits,
   UploadTooLargeError,
 } from "./upload-limits";
+import { streamToTempFile, tempUploadPath } from "./upload-temp-file";
 
 const tags = ["activities"];
 
@@ -73,22 +76,12 @@ async function* fileParts(
   try {
     for await (const part of request.parts()) {
       if (part.type !== "file") continue;
-      const filePath = path.join(tmpDir, `coach-upload-${randomUUID()}.part`);
+      const filePath = tempUploadPath(tmpDir);
       try {
-        let sizeBytes = 0;
-        await pipeline(
-          part.file,
-          async function* count(chunks: AsyncIterable<Buffer>) {
-            for await (const chunk of chunks) {
-              totalBytes += chunk.length;
-              if (totalBytes > limits.maxRequestBytes) throw new UploadTooLargeError(limits);
-              sizeBytes += chunk.length;
-              yield chunk;
-            }
-          },
-          // A user's file: readable by the server's own system user only.
-          createWriteStream(filePath, { flags: "wx", mode: 0o600 }),
-        );
+        const { sizeBytes } = await streamToTempFile(part.file, filePath, (chunkBytes) => {
+          totalBytes += chunkBytes;
+          if (totalBytes > limits.maxRequestBytes) throw new UploadTooLargeError(limits);
+        });
         fileCount += 1;
         yield {
           fileName: displayFileName(part.filename),
@@ -250,16 +243,31 @@ export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         params: ActivityParamsSchema,
-        body: RenameActivityBodySchema,
+        body: UpdateActivityBodySchema,
         response: { 200: ActivityItemSchema },
       },
     },
-    async (request) =>
-      activities.renameActivity({
-        ...base(request),
-        activityId: request.params.activityId,
-        name: request.body.name,
-      }),
+    async (request) => {
+      const { activityId } = request.params;
+      const { name, sport } = request.body;
+      // The sport first: a new sport may rename an activity still under its import's name.
+      let item =
+        sport === undefined
+          ? null
+          : await changeActivitySport({
+              ...base(request),
+              storage,
+              parser: deps.activityParser,
+              events: deps.events,
+              tmpDir: deps.config.uploadTmpDir,
+              activityId,
+              sport,
+            });
+      if (name !== undefined) {
+        item = await activities.renameActivity({ ...base(request), activityId, name });
+      }
+      return item!;
+    },
   );
 
   api.post(
@@ -292,50 +300,70 @@ export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   /**
-   * EncodedClientSamples as JSON. Stored gzip-compressed, it is sent as stored with
+   * The spec's sample rows (compressed on the wire like every answer); with `encoding=series`,
+   * EncodedClientSamples as JSON: stored gzip-compressed, it is sent as stored with
    * Content-Encoding: gzip (the browser inflates it), or inflated for a client that does not
    * accept gzip.
    */
   api.get(
     "/api/analyze/:id/samples",
-    { onRequest, schema: { tags, params: AnalyzeParamsSchema } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: AnalyzeParamsSchema,
+        querystring: SamplesQuerySchema,
+        response: { 200: SpecSamplesResponseSchema },
+      },
+    },
     async (request, reply) => {
       const gzipped = await activities.activitySamples({
         ...base(request),
         activityId: request.params.id,
       });
+      if (request.query.encoding === "rows") {
+        reply.header("cache-control", "private, max-age=3600");
+        return specSampleRows(decodeClientSamples(JSON.parse(gunzipSync(gzipped).toString())));
+      }
+      // The series go out as bytes, which the rows' response schema does not serialise.
+      const raw = reply as unknown as { send(bytes: Buffer): unknown };
       reply
         .type("application/json; charset=utf-8")
         .header("vary", "accept-encoding")
         .header("cache-control", "private, max-age=3600");
       if (acceptsGzip(request.headers["accept-encoding"])) {
-        return reply.header("content-encoding", "gzip").send(gzipped);
+        reply.header("content-encoding", "gzip");
+        raw.send(gzipped);
+      } else {
+        raw.send(gunzipSync(gzipped));
       }
-      return reply.send(gunzipSync(gzipped));
+      return reply;
     },
   );
 
-  api.post(
-    "/api/athlete/workouts/comments/:activityId",
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: ActivityParamsSchema,
-        body: CreateCommentBodySchema,
-        response: { 201: CreateCommentResponseSchema },
+  for (const commentPath of COMMENT_PATHS) {
+    api.post(
+      commentPath,
+      {
+        onRequest,
+        schema: {
+          tags,
+          params: ActivityParamsSchema,
+          body: CreateCommentBodySchema,
+          response: { 201: CreateCommentResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const comment = await activities.addComment({
-        ...base(request),
-        events: deps.events,
-        id: request.params.activityId,
-        body: request.body,
-      });
-      return reply.status(201).send(comment);
-    },
-  );
+      async (request, reply) => {
+        const comment = await activities.addComment({
+          ...base(request),
+          events: deps.events,
+          id: request.params.activityId,
+          body: request.body,
+        });
+        return reply.status(201).send(comment);
+      },
+    );
+  }
 
   api.get(
     "/api/garmin/records/",

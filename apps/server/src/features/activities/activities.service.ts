@@ -5,7 +5,7 @@ import type {
 } from "@coach/shared/activities/activity.schemas";
 import { ACTIVITY_CONTENT_TYPES } from "@coach/shared/activities/activity-file";
 import { messages } from "@coach/shared/validation/messages";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { EventBus } from "../../platform/events/event-bus";
 import type { FileStorage } from "../../platform/storage/file-storage";
@@ -13,7 +13,8 @@ import { accessibleAthlete } from "../access/athlete-access";
 import { findCalendarWorkout, lockAthleteCalendars } from "../calendar/calendar-workouts.service";
 import type { UserRow } from "../people/users.service";
 import * as repository from "./activities.repository";
-import { type StoredSummary, toActivityItem, workoutDeviation } from "./activity-mapping";
+import { activityItem, activityItems } from "./activity-items";
+import { type StoredSummary, workoutDeviation } from "./activity-mapping";
 
 type Options = { db: Database; viewer: UserRow };
 
@@ -32,7 +33,7 @@ export async function listActivities(
   const { db, viewer, athleteId } = options;
   await accessibleAthlete(db, viewer, athleteId);
   const rows = await repository.findActivitiesInRange(db, athleteId, options);
-  return rows.map(toActivityItem);
+  return activityItems(db, rows);
 }
 
 /** GET api/activities/{activityId}/file: the original as uploaded. */
@@ -86,7 +87,7 @@ export async function renameActivity(
   const { row } = await accessibleActivity(options, options.activityId);
   const updated = await repository.setName(options.db, row.id, options.name);
   if (!updated) throw AppError.notFound();
-  return toActivityItem(updated);
+  return activityItem(options.db, updated);
 }
 
 export async function matchActivity(
@@ -109,7 +110,7 @@ export async function matchActivity(
     return repository.setMatch(tx, row.id, workoutId, deviation);
   });
   if (!updated) throw AppError.notFound();
-  return toActivityItem(updated);
+  return activityItem(options.db, updated);
 }
 
 function ref(row: { id: number; date: string; sport: number; name: string } | undefined) {
@@ -131,7 +132,7 @@ export async function analyzeActivity(
   ]);
   const summary = row.summary as StoredSummary;
   return {
-    activity: toActivityItem(row),
+    activity: await activityItem(db, row),
     comments: comments.map(toComment),
     workout: (workout ?? null) as Record<string, unknown> | null,
     next_activity: ref(next[0]),
@@ -208,4 +209,30 @@ export async function addComment(
     return inserted;
   });
   return { id: comment.id, date: comment.createdAt.toISOString(), user_id: comment.userId };
+}
+
+// What an archive import (features/history-import, docs/decisions/123-history-archive-import.md)
+// takes of the upload's path: the same import of each file, its temporary files and its slots.
+export {
+  displayFileName,
+  type ImportContext,
+  type ImportFileOptions,
+  type IncomingFile,
+  importFile,
+  recordBook,
+  type StoredActivity,
+  uploadTarget,
+} from "./activity-import";
+export { createUploadSlots } from "./upload-limits";
+export { streamToTempFile, tempUploadPath } from "./upload-temp-file";
+
+/**
+ * Keeps each record where it beats the stored one (or none is stored): the rebuild at the end of
+ * an archive import, which writes the best of the archive at once.
+ */
+export async function keepBetterRecords(
+  db: Executor,
+  rows: Parameters<typeof repository.upsertRecords>[1],
+) {
+  await repository.upsertRecords(db, rows);
 }

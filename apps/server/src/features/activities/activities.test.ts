@@ -117,8 +117,12 @@ describe("upload", () => {
     expect(Math.abs(figures.power.normalizedPowerW - 301) / 301).toBeLessThan(0.02);
     expect(figures.stress.method).toBe("power");
     expect(Math.abs(figures.stress.stress - 118.7) / 118.7).toBeLessThan(0.02);
-    expect(activity.stress).toBeCloseTo(figures.stress.stress, 6);
-    expect(activity).toMatchObject({ flag: "unplanned", matchedWorkoutId: null, source: "upload" });
+    expect(activity.actual_stress).toBeCloseTo(figures.stress.stress, 6);
+    expect(activity).toMatchObject({
+      flag: "unplanned",
+      matched_workout_id: null,
+      source: "upload",
+    });
 
     const swimAnalysis = await analyze(athlete, swimRef.id);
     expect(
@@ -255,38 +259,39 @@ describe("matching", () => {
     const [result] = await uploadOk(athlete, athlete.id, [ride()]);
     const id = onlyActivity(result!).id;
     const day = await calendarDay(coach, athlete.id);
-    // 4700 s done for 4800 planned: -2.1 %.
+    // 4700.05 s done (the session's total_timer_time, shown as the device's: decision 117) for
+    // 4800 planned: -2.1 %.
     expect(day.activities).toEqual([
       expect.objectContaining({
         id,
         date: RIDE_DATE,
         sport: 2,
-        name: "Evening ride, 41 km",
+        activity_name: "Evening ride, 41 km",
         flag: "success",
-        matchedWorkoutId: close,
-        durationSec: 4700,
+        matched_workout_id: close,
+        completed_duration_seconds: 4700.05,
       }),
     ]);
     const flags = Object.fromEntries(day.workouts.map((workout) => [workout.id, workout.flag]));
     expect(flags).toEqual({ [short]: "failure", [close]: "success" });
     const { workout, activity } = await analyze(athlete, id);
     expect(workout?.id).toBe(close);
-    expect(activity.deviation).toBeCloseTo(-2.1, 1);
+    expect(activity.matched_workout_data?.deviation).toBeCloseTo(-2.1, 1);
 
     // Re-matched to the 45 min ride: +74 %, 'between'.
     const rematch = await call(coach, "POST", p.match(id), { workoutId: short });
     expect(rematch.statusCode, rematch.body).toBe(200);
-    expect(rematch.json()).toMatchObject({ matchedWorkoutId: short, flag: "between" });
+    expect(rematch.json()).toMatchObject({ matched_workout_id: short, flag: "between" });
     const after = await calendarDay(athlete, athlete.id);
     expect(Object.fromEntries(after.workouts.map((w) => [w.id, w.flag]))).toEqual({
       [short]: "between",
       [close]: "failure",
     });
-    expect(after.activities[0]).toMatchObject({ flag: "between", matchedWorkoutId: short });
+    expect(after.activities[0]).toMatchObject({ flag: "between", matched_workout_id: short });
 
     // Unmatched: the activity is unplanned and both workouts missed.
     const unmatch = await call(athlete, "POST", p.match(id), { workoutId: null });
-    expect(unmatch.json()).toMatchObject({ matchedWorkoutId: null, flag: "unplanned" });
+    expect(unmatch.json()).toMatchObject({ matched_workout_id: null, flag: "unplanned" });
     const unmatched = await calendarDay(coach, athlete.id);
     expect(unmatched.workouts.map((workout) => workout.flag)).toEqual(["failure", "failure"]);
     expect(unmatched.activities[0]!.flag).toBe("unplanned");
@@ -435,10 +440,10 @@ describe("names", () => {
 
     const renamed = await call(coach, "PATCH", p.activity(id), { name: "  Tempo\n with Ben  " });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect((renamed.json() as ActivityItem).name).toBe("Tempo with Ben");
-    expect((await analyze(athlete, id)).activity.name).toBe("Tempo with Ben");
+    expect((renamed.json() as ActivityItem).activity_name).toBe("Tempo with Ben");
+    expect((await analyze(athlete, id)).activity.activity_name).toBe("Tempo with Ben");
     const day = await calendarDay(athlete, athlete.id);
-    expect(day.activities.map((activity) => activity.name)).toEqual(["Tempo with Ben"]);
+    expect(day.activities.map((activity) => activity.activity_name)).toEqual(["Tempo with Ben"]);
 
     for (const [name, message] of [
       ["   ", messages.required],

@@ -28,10 +28,11 @@ import {
   activityType,
   chooseWorkout,
   type PlannedWorkout,
-  type StoredSummary,
+  storedSummaryOf,
 } from "./activity-mapping";
 import type { ImportAnalysis, ImportedActivity, ImportTaskResult } from "./activity-parse.task";
 import type { ActivityParser } from "./activity-parser";
+import { isSameSession, SAME_START_SEC } from "./same-session";
 import type { DailyQuota, UploadAllowance } from "./upload-limits";
 
 /**
@@ -46,7 +47,7 @@ export interface IncomingFile {
   isTooLarge: boolean;
 }
 
-type ImportContext = {
+export type ImportContext = {
   db: Database;
   events: EventBus;
   storage: FileStorage;
@@ -130,14 +131,49 @@ interface Prepared {
   analysis: ImportAnalysis;
 }
 
+/** An activity an archive import stored, with the records it beat when it was stored. */
+export type StoredActivity = {
+  activityId: number;
+  date: string;
+  name: string;
+  newRecords: NewRecordsNotificationData | null;
+};
+
+/**
+ * What an archive import (docs/decisions/123-history-archive-import.md) asks of the upload's
+ * path; an upload gives none.
+ */
+export type ImportFileOptions = {
+  /** What the archive's index says of the file (Strava's activities.csv), taken where the file is silent. */
+  fallback?: { sportId?: number; title?: string };
+  /**
+   * Given by an archive import: its activities raise no activity.imported each (thousands of
+   * notifications and live frames); what each stored activity beat is handed here after the
+   * commit instead, for one rebuild of the records at the end.
+   */
+  onStored?: (stored: StoredActivity[]) => void;
+  /** Where the file came from; an archive's files do not count in the daily upload quota. */
+  source?: "upload" | "archive";
+};
+
 type ImportedFile = Extract<ImportTaskResult, { ok: true }>;
 
-async function importFile(context: ImportContext, file: IncomingFile): Promise<UploadFileResult> {
+export async function importFile(
+  context: ImportContext,
+  file: IncomingFile,
+  options: ImportFileOptions = {},
+): Promise<UploadFileResult> {
   const { fileName } = file;
   const refused = await refusal(file);
   if (refused) return refused;
   // Decoding and the analysis of every activity, in one worker task: the records never leave it.
-  const parsed = await context.parser.importFile(fileName, file.path, context.zones);
+  const parsed = await context.parser.importFile(
+    fileName,
+    file.path,
+    context.zones,
+    undefined,
+    options.fallback?.sportId,
+  );
   if (!parsed.ok) return failed(fileName, parsed.message);
   if (parsed.activities.length === 0) {
     return failed(fileName, `${fileName}: the file holds no activity.`);
@@ -151,12 +187,18 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
         row.sport === (activity.sportId ?? 0) &&
         row.startTime.getTime() === Date.parse(activity.startTime),
     );
-  const fresh = parsed.activities.filter((activity) => !isKnown(activity));
-  if (fresh.length === 0) return duplicate(fileName, existing);
+  const unknown = parsed.activities.filter((activity) => !isKnown(activity));
+  // The same session from another file (FIT then TCX, or a tracker): decision 121.
+  const sameSessions = await Promise.all(
+    unknown.map((activity) => sameSessionOf(db, athlete.id, activity)),
+  );
+  const fresh = unknown.filter((_activity, index) => sameSessions[index] === null);
+  if (fresh.length === 0) return duplicate(fileName, [...existing, ...presentRows(sameSessions)]);
 
   const fileKey = activityFileKey(athlete.id, parsed.file.format);
   const prepared = fresh.map((activity) => {
-    const item = prepare(context, parsed, activity, fileKey);
+    const item = prepare(context, parsed, activity, fileKey, options.fallback?.title);
+    item.row.source = options.source ?? "upload";
     item.row.fileSizeBytes = file.sizeBytes;
     return item;
   });
@@ -164,17 +206,25 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
   // Streamed from the temporary file: the main thread holds a chunk of it at a time.
   await context.storage.putStream(fileKey, createReadStream(file.path), file.sizeBytes);
   let inserted: ActivityListRow[];
+  const stored: StoredActivity[] = [];
   try {
-    inserted = await db.transaction((tx) => storeActivities(tx, context, prepared));
+    inserted = await db.transaction((tx) =>
+      storeActivities(tx, context, prepared, options.onStored ? stored : undefined),
+    );
   } catch (error) {
     await context.storage.remove(fileKey);
     throw error;
   }
   if (inserted.length === 0) {
-    // Imported meanwhile by a concurrent request.
+    // Imported meanwhile by a concurrent request, from this file or another of the session.
     await context.storage.remove(fileKey);
-    return duplicate(fileName, await repository.findByFingerprint(db, athlete.id, fingerprint));
+    const sameFile = await repository.findByFingerprint(db, athlete.id, fingerprint);
+    const again = await Promise.all(
+      fresh.map((activity) => sameSessionOf(db, athlete.id, activity)),
+    );
+    return duplicate(fileName, [...sameFile, ...presentRows(again)]);
   }
+  options.onStored?.(stored);
   const droppedCount = prepared.reduce((sum, item) => sum + item.analysis.droppedRecordCount, 0);
   const { warnings: fileWarnings, isTruncated } = parsed.file;
   const warnings =
@@ -189,10 +239,30 @@ async function importFile(context: ImportContext, file: IncomingFile): Promise<U
   };
 }
 
-function duplicate(
-  fileName: string,
-  existing: { id: number; date: string; sport: number; name: string }[],
-): UploadFileResult {
+type ActivityRef = { id: number; date: string; sport: number; name: string };
+
+function presentRows<Row>(rows: (Row | null)[]): Row[] {
+  return rows.filter((row): row is Row => row !== null);
+}
+
+/**
+ * The athlete's stored activity that is this one's session from another file, or null
+ * (same-session.ts), read through the (athlete_id, start_time) index.
+ */
+async function sameSessionOf(
+  db: Executor,
+  athleteId: number,
+  activity: { startTime: string; analysis: Pick<ImportAnalysis, "summary"> },
+): Promise<ActivityRef | null> {
+  const startTime = new Date(activity.startTime);
+  const near = await repository.findStartingNear(db, athleteId, startTime, SAME_START_SEC);
+  const { durationSec, distanceM } = activity.analysis.summary;
+  return near.find((row) => isSameSession(row, { startTime, durationSec, distanceM })) ?? null;
+}
+
+/** The answer for a file whose every activity is stored already: which ones, once each. */
+function duplicate(fileName: string, found: ActivityRef[]): UploadFileResult {
+  const existing = [...new Map(found.map((row) => [row.id, row])).values()];
   const names = existing.map((row) => `"${row.name}" of ${row.date}`).join(", ");
   return {
     fileName,
@@ -209,16 +279,13 @@ function prepare(
   parsed: ImportedFile,
   activity: ImportedActivity,
   fileKey: string,
+  /** The archive index's title, for a file that names none. */
+  fallbackTitle?: string,
 ): Prepared {
   const { analysis } = activity;
   const samples = Buffer.from(analysis.samplesGzip);
   const sport = activity.sportId ?? 0;
-  const summary: StoredSummary = {
-    ...analysis.summary,
-    device: activity.deviceSummary,
-    swim: activity.swim,
-    sourceSport: activity.sourceSport,
-  };
+  const summary = storedSummaryOf(activity, activity.isSportInferred ? "inferred" : "file");
   const startTime = new Date(activity.startTime);
   return {
     analysis,
@@ -228,7 +295,7 @@ function prepare(
       startTime,
       sport,
       name: activityTitle({
-        fileTitle: activity.title,
+        fileTitle: activity.title ?? fallbackTitle ?? null,
         sport: activity.sportId,
         localHour: localHourIn(context.athlete.timezone, startTime),
         distanceM: summary.distanceM ?? null,
@@ -254,10 +321,22 @@ function prepare(
 async function storeActivities(
   tx: Executor,
   context: ImportContext,
-  prepared: Prepared[],
+  candidates: Prepared[],
+  /** An archive import's: what each activity beat goes here, and no event is raised. */
+  quietly?: StoredActivity[],
 ): Promise<ActivityListRow[]> {
   const athleteId = context.athlete.id;
   await lockAthleteCalendars({ tx, athleteIds: [athleteId] });
+  // Under the lock again: another file of the same session may have been stored meanwhile.
+  const sameSessions = await Promise.all(
+    candidates.map((item) =>
+      sameSessionOf(tx, athleteId, {
+        startTime: item.row.startTime.toISOString(),
+        analysis: item.analysis,
+      }),
+    ),
+  );
+  const prepared = candidates.filter((_item, index) => sameSessions[index] === null);
   const inserted = await repository.insertActivities(
     tx,
     prepared.map((item) => item.row),
@@ -287,6 +366,11 @@ async function storeActivities(
   // What the activities showed is told as events; notifications turn them into messages.
   const book = recordBook(await repository.findRecords(tx, athleteId));
   for (const { row, item } of stored) {
+    if (quietly) {
+      const found = recordsFound(athleteId, row, item.analysis, book);
+      quietly.push({ activityId: row.id, date: row.date, name: row.name, newRecords: found });
+      continue;
+    }
     await context.events.emit(tx, {
       type: "activity.imported",
       athleteId,

@@ -1,18 +1,73 @@
 import type { ActivityItem, ActivityType } from "@coach/shared/activities/activity.schemas";
 import type { DeviceSummary, SwimData } from "@coach/shared/activities/activity.types";
+import { activityTitle, localHourIn } from "@coach/shared/activities/activity-title";
+import {
+  type ActivityFigures,
+  type MatchedPlan,
+  type SpecComment,
+  specActivityFields,
+} from "@coach/shared/activities/spec-activity";
 import type { ActivitySummary } from "@coach/shared/activities/summary";
 import { activityDeviation } from "@coach/shared/calendar/deviation";
 import { activityFlag } from "@coach/shared/calendar/event-flags";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import { normalizeSport, SPORT_NAMES } from "@coach/shared/sports/sport-types";
+import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import type { ActivityListRow } from "./activities.repository";
+
+/**
+ * Where the activity's sport came from: the file, an inference from the recording (the file
+ * named none), or a person who changed it (decision 120).
+ */
+export type SportOrigin = "file" | "inferred" | "changed";
 
 /** What activities.summary holds: the engine's summary and the file's own figures. */
 export type StoredSummary = ActivitySummary & {
   device: DeviceSummary | null;
   swim: SwimData | null;
   sourceSport: string | null;
+  /** Absent on rows stored before it was kept (their sport came from the file). */
+  sportOrigin?: SportOrigin;
 };
+
+/** The summary column of an analysed activity (an import, or a sport changed afterwards). */
+export function storedSummaryOf(
+  activity: {
+    analysis: { summary: ActivitySummary };
+    deviceSummary: DeviceSummary | null;
+    swim: SwimData | null;
+    sourceSport: string | null;
+  },
+  sportOrigin: SportOrigin,
+): StoredSummary {
+  return {
+    ...activity.analysis.summary,
+    device: activity.deviceSummary,
+    swim: activity.swim,
+    sourceSport: activity.sourceSport,
+    sportOrigin,
+  };
+}
+
+/**
+ * The name an import gives an activity nobody named: the file's title, else the sport, the
+ * athlete's local hour and the amount (activity-title.ts).
+ */
+export function defaultActivityName(
+  athlete: { timezone: string; displayUnits: DisplayUnits },
+  activity: { title: string | null; startTime: Date },
+  sport: number | null,
+  summary: { distanceM?: number | null; durationSec?: number | null },
+): string {
+  return activityTitle({
+    fileTitle: activity.title,
+    sport,
+    localHour: localHourIn(athlete.timezone, activity.startTime),
+    distanceM: summary.distanceM ?? null,
+    durationSec: summary.durationSec ?? null,
+    units: athlete.displayUnits,
+  });
+}
 
 /** The API's activity_type of a sport id. */
 export function activityType(sport: number): ActivityType {
@@ -29,26 +84,54 @@ export function activityName(sport: number): string {
   return (SPORT_NAMES as Record<number, string>)[sport] ?? "Activity";
 }
 
-export function toActivityItem(row: ActivityListRow): ActivityItem {
-  const summary = row.summary as StoredSummary;
+/** What an activity's answer reads besides its row: its matched plan and its comments. */
+export interface ActivityExtras {
+  plan: MatchedPlan | null;
+  comments: SpecComment[];
+}
+
+/** The figures of the spec's Activity, from the stored summary (the device's first, 117). */
+export function activityFigures(summary: StoredSummary): ActivityFigures {
   return {
-    id: row.id,
-    athleteId: row.athleteId,
-    date: row.date,
-    startTime: row.startTime.toISOString(),
-    sport: row.sport,
-    name: row.name,
-    source: row.source,
-    fileName: row.fileName,
-    isTruncated: row.isTruncated,
-    matchedWorkoutId: row.matchedWorkoutId,
-    deviation: row.deviation,
-    flag: activityFlag({ isMatched: row.matchedWorkoutId !== null, deviationPct: row.deviation }),
     durationSec: summary.durationSec ?? 0,
     distanceM: summary.distanceM ?? null,
     stress: summary.stress?.stress ?? null,
     avgHeartRateBpm: summary.avgHeartRateBpm ?? null,
     avgPowerW: summary.power?.avgPowerW ?? null,
+    avgSpeedMps: summary.avgSpeedMps ?? null,
+    avgPaceSec: summary.avgPaceSec ?? null,
+    elevationGainM: summary.elevationGainM ?? null,
+    totalStrokes: summary.swim?.totalStrokes ?? null,
+    // Lengths are recorded in a pool only; open water has none.
+    isPool: summary.swim != null,
+  };
+}
+
+export function toActivityItem(row: ActivityListRow, extras: ActivityExtras): ActivityItem {
+  const flag = activityFlag({
+    isMatched: row.matchedWorkoutId !== null,
+    deviationPct: row.deviation,
+  });
+  return {
+    ...specActivityFields({
+      id: row.id,
+      athleteId: row.athleteId,
+      date: row.date,
+      sport: row.sport,
+      name: row.name,
+      flag,
+      matchedWorkoutId: row.matchedWorkoutId,
+      deviation: row.deviation,
+      figures: activityFigures(row.summary as StoredSummary),
+      plan: extras.plan,
+      comments: extras.comments,
+    }),
+    sport: row.sport,
+    flag,
+    startTime: row.startTime.toISOString(),
+    source: row.source,
+    fileName: row.fileName,
+    isTruncated: row.isTruncated,
     uploadedBy: row.uploadedBy,
     created: row.createdAt.toISOString(),
   };

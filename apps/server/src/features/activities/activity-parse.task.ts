@@ -17,7 +17,24 @@ import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
  * values, not as classes.
  */
 
-export type ImportTask = { fileName: string; path: string; zones: AthleteZones };
+/**
+ * Analysing one activity of a stored file again as another sport (a sport changed by the
+ * athlete or their coach): only the activity that starts nearest `startTime` (within a minute)
+ * is analysed and answered, its sport set to `sportId`.
+ */
+export type SportOverride = { startTime: string; sportId: number };
+
+export type ImportTask = {
+  fileName: string;
+  path: string;
+  zones: AthleteZones;
+  sportOverride?: SportOverride;
+  /**
+   * The sport an archive's index names for the file (Strava's activities.csv): taken by the
+   * activities whose file names none (inferred or unknown), before they are analysed.
+   */
+  fallbackSportId?: number;
+};
 
 /** The analysis as the import stores it: the 1 s samples only as the gzipped client series. */
 export type ImportAnalysis = Omit<ActivityAnalysis, "samples"> & {
@@ -56,10 +73,43 @@ function analyse(activity: ParsedActivity, zones: AthleteZones): ImportAnalysis 
   };
 }
 
-export default function runImportTask({ fileName, path, zones }: ImportTask): ImportTaskResult {
+/** A start read again from the same file may differ by rounding; a minute is another session. */
+const SAME_START_MS = 60_000;
+
+/** The activity the override names, with its sport set; none when the file holds no such one. */
+function overridden(activities: ParsedActivity[], override: SportOverride): ParsedActivity[] {
+  const wantedMs = Date.parse(override.startTime);
+  const offset = (activity: ParsedActivity) => Math.abs(Date.parse(activity.startTime) - wantedMs);
+  const nearest = activities.reduce<ParsedActivity | null>(
+    (best, activity) => (best === null || offset(activity) < offset(best) ? activity : best),
+    null,
+  );
+  if (nearest === null || offset(nearest) > SAME_START_MS) return [];
+  return [{ ...nearest, sportId: override.sportId, isSportInferred: false }];
+}
+
+/** The index's sport where the file names none; the file's own sport wins. */
+function withFallbackSport(activities: ParsedActivity[], sportId: number): ParsedActivity[] {
+  return activities.map((activity) =>
+    activity.sportId === null || activity.isSportInferred
+      ? { ...activity, sportId, isSportInferred: false }
+      : activity,
+  );
+}
+
+export default function runImportTask({
+  fileName,
+  path,
+  zones,
+  sportOverride,
+  fallbackSportId,
+}: ImportTask): ImportTaskResult {
   const parsed = parse(fileName, path);
   if ("message" in parsed) return { ok: false, message: parsed.message };
-  const { activities, ...file } = parsed;
+  const { activities: decoded, ...file } = parsed;
+  const chosen = sportOverride ? overridden(decoded, sportOverride) : decoded;
+  const activities =
+    fallbackSportId === undefined ? chosen : withFallbackSport(chosen, fallbackSportId);
   const imported: ImportedActivity[] = [];
   // One activity at a time, each let go once analysed, so that only one activity's records
   // and samples are held at once.

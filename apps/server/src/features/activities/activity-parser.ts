@@ -5,7 +5,7 @@ import {
   isOutOfMemory,
   type WorkerPool,
 } from "../../platform/workers/worker-pool";
-import type { ImportTask, ImportTaskResult } from "./activity-parse.task";
+import type { ImportTask, ImportTaskResult, SportOverride } from "./activity-parse.task";
 
 /**
  * Decoding and analysis of uploaded activity files, off the main thread and under a memory
@@ -17,7 +17,15 @@ export type ActivityParser = {
    * The file at `path` (read by the worker) decoded and each of its activities analysed, or the
    * message refusing it (names the file), also when its worker fails.
    */
-  importFile(fileName: string, path: string, zones: AthleteZones): Promise<ImportTaskResult>;
+  importFile(
+    fileName: string,
+    path: string,
+    zones: AthleteZones,
+    /** Only the activity it names, analysed as its sport (a sport changed afterwards). */
+    sportOverride?: SportOverride,
+    /** The sport of the activities whose file names none (an archive's index). */
+    fallbackSportId?: number,
+  ): Promise<ImportTaskResult>;
   close(): Promise<void>;
 };
 
@@ -40,8 +48,8 @@ function failure(fileName: string, error: unknown): string {
 
 export function activityParserOver(pool: WorkerPool): ActivityParser {
   return {
-    async importFile(fileName, path, zones) {
-      const task: ImportTask = { fileName, path, zones };
+    async importFile(fileName, path, zones, sportOverride, fallbackSportId) {
+      const task: ImportTask = { fileName, path, zones, sportOverride, fallbackSportId };
       try {
         return await pool.run<ImportTaskResult>(task);
       } catch (error) {

@@ -55,11 +55,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  api.post(
-    "/api/token/refresh/",
-    { schema: { tags, body: RefreshBodySchema, response: { 200: RefreshResponseSchema } } },
-    async (request) => auth.refreshTokens(deps, request.body.refresh),
-  );
+  // The spec's client refreshes at /token/refresh/; our web app at /api/token/refresh/.
+  for (const path of ["/token/refresh/", "/api/token/refresh/"]) {
+    api.post(
+      path,
+      { schema: { tags, body: RefreshBodySchema, response: { 200: RefreshResponseSchema } } },
+      async (request) => auth.refreshTokens(deps, request.body.refresh),
+    );
+  }
 
   api.post(
     "/api/auth/logout/",

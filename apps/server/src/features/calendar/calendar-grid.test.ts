@@ -1,4 +1,5 @@
 import {
+  CalendarGridActivitySchema,
   type CalendarGridResponse,
   CalendarGridResponseSchema,
   type CalendarRangeResponse,
@@ -89,7 +90,11 @@ describe("the month grid's answer (view=grid)", () => {
     }
     // The completed figures come as in the whole answer.
     expect(answer.activities).toEqual([
-      expect.objectContaining({ name: "Morning run", durationSec: 1890, flag: "success" }),
+      expect.objectContaining({
+        activity_name: "Morning run",
+        completed_duration_seconds: 1890,
+        flag: "success",
+      }),
     ]);
   });
 
@@ -110,9 +115,13 @@ describe("the month grid's answer (view=grid)", () => {
         flag: workout.flag,
       })),
     );
-    const { workouts: _grid, ...gridRest } = grid;
-    const { workouts: _full, ...fullRest } = full;
+    const { workouts: _grid, activities: gridActivities, ...gridRest } = grid;
+    const { workouts: _full, activities: fullActivities, ...fullRest } = full;
     expect(gridRest).toEqual(fullRest);
+    // The grid's activities are the whole answer's, cut to what the grid draws.
+    expect(gridActivities).toEqual(
+      fullActivities.map((activity) => CalendarGridActivitySchema.parse(activity)),
+    );
   });
 
   it("leaves the steps to the workout's own call, which answers them whole", async () => {

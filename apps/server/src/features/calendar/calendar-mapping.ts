@@ -1,17 +1,25 @@
+import { specActivityFields } from "@coach/shared/activities/spec-activity";
 import type {
   CalendarActivity,
+  CalendarGridActivity,
   CalendarGridWorkout,
   CalendarRace,
   CalendarUnavailability,
   CalendarWorkout,
 } from "@coach/shared/calendar/calendar.schemas";
-import { plannedWorkoutFlag } from "@coach/shared/calendar/event-flags";
+import { activityFlag, plannedWorkoutFlag } from "@coach/shared/calendar/event-flags";
 import type { LibraryWorkoutId } from "@coach/shared/library/library.schemas";
 import type { AthleteRecord } from "@coach/shared/records/record.schemas";
 import { parseRowId } from "@coach/shared/validation/row-id";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
+import type { AccountZones } from "@coach/shared/zones/zone.types";
+import { methodZonesFor } from "@coach/shared/zones/zone-lookup";
 import type { calendarRaces, calendarUnavailability } from "../../db/schema";
 import type { CalendarWorkoutWithCreator } from "./calendar.repository";
+import type {
+  CalendarActivityRow,
+  CalendarGridActivityRow,
+} from "./calendar-activities.repository";
 import type { CalendarGridWorkoutRow, CalendarWorkoutListRow } from "./calendar-range.repository";
 
 export type CalendarRaceRow = typeof calendarRaces.$inferSelect;
@@ -30,10 +38,14 @@ type WorkoutFieldsRow = Omit<CalendarWorkoutWithCreator, "steps">;
  * activity's (success or between by its deviation), else against the athlete's today: 'failure'
  * once past, 'scheduled' until then.
  */
+/** What a workout's answer reads besides its row: the athlete's today and zones. */
+export type WorkoutReader = { today: string; zones: AccountZones | null };
+
 function calendarWorkoutFields(
   row: WorkoutFieldsRow,
-  today: string,
+  { today, zones }: WorkoutReader,
 ): Omit<CalendarWorkout, "steps"> {
+  const sourceLibraryId = toSourceLibraryId(row.sourceLibraryId);
   return {
     id: row.id,
     athleteId: row.athleteId,
@@ -53,8 +65,13 @@ function calendarWorkoutFields(
     totalDuration: row.totalDuration,
     totalDistance: row.totalDistance,
     totalStress: row.totalStress,
-    sourceLibraryId: toSourceLibraryId(row.sourceLibraryId),
+    sourceLibraryId,
     planAssignmentId: row.planAssignmentId,
+    threshold: methodZonesFor(zones, row.type, row.method)?.threshold ?? null,
+    injury: row.isInjuryDay ?? false,
+    library: false,
+    // A copy of a built-in test (string ids) keeps its flag of a product default.
+    isSTDefault: typeof sourceLibraryId === "string",
     flag: plannedWorkoutFlag(
       {
         date: row.date,
@@ -65,14 +82,19 @@ function calendarWorkoutFields(
     ),
     creator: row.createdBy,
     creatorName: row.creatorName,
+    // The last writer: its creator until someone changes it.
+    updator: row.updatedBy ?? row.createdBy,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
     version: row.version,
   };
 }
 
-export function toCalendarWorkout(row: CalendarWorkoutWithCreator, today: string): CalendarWorkout {
-  return { ...calendarWorkoutFields(row, today), steps: row.steps };
+export function toCalendarWorkout(
+  row: CalendarWorkoutWithCreator,
+  reader: WorkoutReader,
+): CalendarWorkout {
+  return { ...calendarWorkoutFields(row, reader), steps: row.steps };
 }
 
 /** A planned workout as the month grid draws it (CalendarGridWorkoutSchema). */
@@ -104,9 +126,43 @@ type RangeParts = {
   today: string;
   racesJson: string;
   unavailabilityJson: string;
-  activities: CalendarActivity[];
+  activities: CalendarActivity[] | CalendarGridActivity[];
   records: AthleteRecord[];
 };
+
+const flagOf = (row: CalendarGridActivityRow) =>
+  activityFlag({ isMatched: row.matchedWorkoutId !== null, deviationPct: row.deviation });
+
+/** A completed activity as the grid draws it (CalendarGridActivitySchema). */
+export function toCalendarGridActivity(row: CalendarGridActivityRow): CalendarGridActivity {
+  return {
+    id: row.id,
+    date: row.date,
+    sport: row.sport,
+    flag: flagOf(row),
+    activity_name: row.name,
+    matched_workout_id: row.matchedWorkoutId,
+    completed_duration_seconds: row.durationSec,
+    completed_distance: row.distanceM,
+    actual_stress: row.stress,
+  };
+}
+
+/** A completed activity as the spec's Activity, with our sport id and flag. */
+export function toCalendarActivity(row: CalendarActivityRow): CalendarActivity {
+  const flag = flagOf(row);
+  const figures = {
+    ...row.figures,
+    durationSec: row.durationSec,
+    distanceM: row.distanceM,
+    stress: row.stress,
+  };
+  return {
+    ...specActivityFields({ ...row, flag, figures }),
+    sport: row.sport,
+    flag,
+  };
+}
 
 function rangeJson(parts: RangeParts, workoutsJson: string): string {
   return [
@@ -125,9 +181,12 @@ function rangeJson(parts: RangeParts, workoutsJson: string): string {
  * validated steps, and so are the races and unavailability. The tests parse this answer with
  * the schema.
  */
-export function calendarRangeJson(parts: RangeParts & { workouts: CalendarWorkoutListRow[] }) {
+export function calendarRangeJson(
+  parts: RangeParts & { workouts: CalendarWorkoutListRow[]; zones: AccountZones | null },
+) {
+  const reader = { today: parts.today, zones: parts.zones };
   const workouts = parts.workouts.map((row) => {
-    const fields = JSON.stringify(calendarWorkoutFields(row, parts.today));
+    const fields = JSON.stringify(calendarWorkoutFields(row, reader));
     return `${fields.slice(0, -1)},"steps":${row.stepsJson}}`;
   });
   return rangeJson(parts, `[${workouts.join(",")}]`);

@@ -3,7 +3,11 @@ import type { Executor } from "../../db/client";
 import { preparedSql, type SqlParam } from "../../db/prepared-sql";
 import { userFullName } from "../../db/user-name";
 import type { CalendarWorkoutWithCreator } from "./calendar.repository";
-import { type CalendarActivityRow, calendarActivitiesJson } from "./calendar-activities.repository";
+import {
+  type CalendarActivityRow,
+  type CalendarGridActivityRow,
+  calendarActivitiesJson,
+} from "./calendar-activities.repository";
 
 /**
  * The range reads of the calendar, the hot path of every calendar page: plain SQL whose rows
@@ -67,6 +71,9 @@ const workoutsInRange = preparedSql<StatementParams, ListRowFromSql>(
       (extract(epoch from cw.updated_at) * 1000)::float8 as "updatedAtMs",
       ${userFullName()} as "creatorName",
       a.id is not null as "isMatched", a.deviation as "matchedDeviation",
+      exists (select 1 from calendar_unavailability u
+        where u.athlete_id = cw.athlete_id and u.kind in ('injury', 'illness')
+          and cw.date between u.start_date and u.end_date) as "isInjuryDay",
       cw.steps::text as "stepsJson"
     from calendar_workouts cw
     left join users on users.id = cw.created_by
@@ -129,21 +136,25 @@ const unavailabilityJsonText = (athleteId: SqlParam<number>, range: RangeParams)
     and u.start_date <= ${range.endDate}::date and u.end_date >= ${range.startDate}::date)`;
 
 /** A range's races and unavailability (answer-ready JSON text) and its completed activities. */
-export type CalendarRangeEvents = {
+export type CalendarRangeEvents<Activity = CalendarActivityRow> = {
   racesJson: string;
   unavailabilityJson: string;
-  activities: CalendarActivityRow[];
+  activities: Activity[];
 };
 
-const eventColumns = (athleteId: SqlParam<number>, range: RangeParams) => sql`
+const eventColumns = (
+  athleteId: SqlParam<number>,
+  range: RangeParams,
+  shape: "grid" | "full",
+) => sql`
   ${racesJsonText(athleteId, range)} as "racesJson",
   ${unavailabilityJsonText(athleteId, range)} as "unavailabilityJson",
-  ${calendarActivitiesJson(athleteId, range)} as "activities"`;
+  ${calendarActivitiesJson(athleteId, range, shape)} as "activities"`;
 
 const rangeEvents = preparedSql<StatementParams, CalendarRangeEvents>(
   "calendar_range_events",
   STATEMENT_PARAMS,
-  ({ athleteId, ...range }) => sql`select ${eventColumns(athleteId, range)}`,
+  ({ athleteId, ...range }) => sql`select ${eventColumns(athleteId, range, "full")}`,
 );
 
 /** The range's races, unavailability and completed activities in one statement. */
@@ -156,14 +167,15 @@ export async function findRangeEvents(
   return row!;
 }
 
-const gridRange = preparedSql<
-  StatementParams,
-  CalendarRangeEvents & { workouts: CalendarGridWorkoutRow[] }
->(
+type GridRange = CalendarRangeEvents<CalendarGridActivityRow> & {
+  workouts: CalendarGridWorkoutRow[];
+};
+
+const gridRange = preparedSql<StatementParams, GridRange>(
   "calendar_grid_range",
   STATEMENT_PARAMS,
   ({ athleteId, ...range }) =>
-    sql`select ${gridWorkoutsJson(athleteId, range)} as "workouts", ${eventColumns(athleteId, range)}`,
+    sql`select ${gridWorkoutsJson(athleteId, range)} as "workouts", ${eventColumns(athleteId, range, "grid")}`,
 );
 
 /** Everything of the range the grid draws but the records, in one statement. */
@@ -171,7 +183,7 @@ export async function findGridRange(
   db: Executor,
   athleteId: number,
   range: DateRange,
-): Promise<CalendarRangeEvents & { workouts: CalendarGridWorkoutRow[] }> {
+): Promise<GridRange> {
   const [row] = await gridRange(db, { athleteId, ...range });
   return row!;
 }

@@ -2,7 +2,7 @@ import { todayIn } from "@coach/shared/calendar/athlete-today";
 import type { CalendarWorkout } from "@coach/shared/calendar/calendar.schemas";
 import { addDays } from "@coach/shared/units/iso-week";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
-import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
+import { type AthleteZones, athleteZones } from "@coach/shared/zones/athlete-zones";
 import type { Executor } from "../../db/client";
 import type { UserRow } from "../people/users.service";
 import * as repository from "./calendar.repository";
@@ -25,12 +25,13 @@ export async function lockAthleteCalendars(options: { tx: Executor; athleteIds: 
 /** One of the athlete's workouts as the calendar answers it; null when they have no such one. */
 export async function findCalendarWorkout(options: {
   db: Executor;
-  athlete: Pick<UserRow, "id" | "timezone">;
+  athlete: Pick<UserRow, "id" | "timezone" | "zones">;
   workoutId: number;
 }): Promise<CalendarWorkout | null> {
   const { db, athlete } = options;
   const row = await repository.findWorkout(db, athlete.id, options.workoutId);
-  return row ? toCalendarWorkout(row, todayIn(athlete.timezone)) : null;
+  const reader = { today: todayIn(athlete.timezone), zones: athleteZones(athlete.zones) };
+  return row ? toCalendarWorkout(row, reader) : null;
 }
 
 /**

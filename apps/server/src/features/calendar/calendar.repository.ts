@@ -13,6 +13,8 @@ export type CalendarWorkoutWithCreator = CalendarWorkoutRow & {
   creatorName: string | null;
   isMatched?: boolean;
   matchedDeviation?: number | null;
+  /** Whether the athlete marked the workout's day as injured or ill. */
+  isInjuryDay?: boolean;
 };
 /** What the rest-day rules need of a workout. */
 export type DayItemRow = Pick<CalendarWorkoutRow, "id" | "date" | "type" | "position">;
@@ -25,7 +27,16 @@ const matchColumns = {
     number | null
   >`(select ${activities.deviation} from ${activities} where ${activities.matchedWorkoutId} = ${calendarWorkouts.id})`,
 };
-const withCreator = { ...getTableColumns(calendarWorkouts), creatorName, ...matchColumns };
+/** Whether the workout's day falls in an injury or illness the athlete marked. */
+const isInjuryDay = sql<boolean>`exists (select 1 from calendar_unavailability u
+  where u.athlete_id = ${calendarWorkouts.athleteId} and u.kind in ('injury', 'illness')
+    and ${calendarWorkouts.date} between u.start_date and u.end_date)`;
+const withCreator = {
+  ...getTableColumns(calendarWorkouts),
+  creatorName,
+  ...matchColumns,
+  isInjuryDay,
+};
 const inCalendarOrder = [
   asc(calendarWorkouts.date),
   asc(calendarWorkouts.position),

@@ -8,7 +8,6 @@ import type {
   ShiftCalendarBody,
   UpdateCalendarWorkoutBody,
 } from "@coach/shared/calendar/calendar.schemas";
-import { activityFlag } from "@coach/shared/calendar/event-flags";
 import { addDays, daysBetween } from "@coach/shared/units/iso-week";
 import { messages } from "@coach/shared/validation/messages";
 import type { WorkoutBody } from "@coach/shared/workouts/workout.schemas";
@@ -28,15 +27,12 @@ import * as repository from "./calendar.repository";
 import {
   calendarGridJson,
   calendarRangeJson,
+  toCalendarActivity,
+  toCalendarGridActivity,
   toCalendarWorkout,
   toWorkoutBody,
 } from "./calendar-mapping";
-import {
-  type CalendarRangeEvents,
-  findGridRange,
-  findRangeEvents,
-  findWorkoutsInRange,
-} from "./calendar-range.repository";
+import { findGridRange, findRangeEvents, findWorkoutsInRange } from "./calendar-range.repository";
 import { assertCalendarWorkoutFields, assertDayRules, placeInDay } from "./calendar-rules";
 
 type Options = { db: Database; viewer: UserRow; athleteId: number };
@@ -63,28 +59,33 @@ export async function getCalendarRangeJson(
       findGridRange(db, athleteId, range),
       findAthleteRecords({ db, athleteId, ...range }),
     ]);
-    return calendarGridJson({ ...withActivityFlags(rangeEvents), today, records, workouts });
+    return calendarGridJson({
+      ...rangeEvents,
+      activities: rangeEvents.activities.map(toCalendarGridActivity),
+      today,
+      records,
+      workouts,
+    });
   }
   const [workouts, rangeEvents, records] = await Promise.all([
     findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
     findRangeEvents(db, athleteId, range),
     findAthleteRecords({ db, athleteId, ...range }),
   ]);
-  return calendarRangeJson({ ...withActivityFlags(rangeEvents), today, records, workouts });
+  const zones = athleteZones(athlete.zones);
+  return calendarRangeJson({
+    ...rangeEvents,
+    activities: rangeEvents.activities.map(toCalendarActivity),
+    today,
+    records,
+    workouts,
+    zones,
+  });
 }
 
-/** The range's events with each completed activity's flag, by its match and deviation. */
-function withActivityFlags({ activities, ...rest }: CalendarRangeEvents) {
-  return {
-    ...rest,
-    activities: activities.map(({ deviation, ...activity }) => ({
-      ...activity,
-      flag: activityFlag({
-        isMatched: activity.matchedWorkoutId !== null,
-        deviationPct: deviation,
-      }),
-    })),
-  };
+/** What a workout's answer reads of its athlete. */
+export function workoutReader(athlete: UserRow) {
+  return { today: todayIn(athlete.timezone), zones: athleteZones(athlete.zones) };
 }
 
 export async function getCalendarWorkout(options: Options & { workoutId: number }) {
@@ -92,7 +93,7 @@ export async function getCalendarWorkout(options: Options & { workoutId: number 
   const athlete = await accessibleAthlete(db, viewer, athleteId);
   const row = await repository.findWorkout(db, athleteId, options.workoutId);
   if (!row) throw AppError.notFound();
-  return toCalendarWorkout(row, todayIn(athlete.timezone));
+  return toCalendarWorkout(row, workoutReader(athlete));
 }
 
 /**
@@ -102,7 +103,7 @@ export async function getCalendarWorkout(options: Options & { workoutId: number 
 async function answer(db: Executor, athlete: UserRow, id: number): Promise<CalendarWorkout> {
   const row = await repository.findWorkout(db, athlete.id, id);
   if (!row) throw AppError.notFound();
-  return toCalendarWorkout(row, todayIn(athlete.timezone));
+  return toCalendarWorkout(row, workoutReader(athlete));
 }
 
 /**
@@ -238,7 +239,7 @@ export async function updateCalendarWorkout(
 async function staleWorkout(tx: Executor, athlete: UserRow, workoutId: number) {
   const row = await repository.findWorkout(tx, athlete.id, workoutId);
   if (!row) return AppError.notFound();
-  const current = toCalendarWorkout(row, todayIn(athlete.timezone));
+  const current = toCalendarWorkout(row, workoutReader(athlete));
   return editConflict(tx, row.updatedBy, current);
 }
 

@@ -203,7 +203,7 @@ describe("GET api/dashboard/", () => {
     });
     expect(answer.activities.find((activity) => activity.id === ids.doneRide.id)).toMatchObject({
       sport: 2,
-      durationSec: 4700,
+      durationSec: 4700.05,
       matchedWorkoutId: ids.doneWorkout,
       flag: "success",
     });

@@ -51,4 +51,17 @@ export async function invitationRegistrationRoutes(app: FastifyInstance, deps: A
     async (request) =>
       registration.finishCoachRegistration(deps, currentUser(request), request.body),
   );
+
+  api.post(
+    "/api/auth/register/last-step",
+    {
+      onRequest: [createAuthenticate(deps)],
+      schema: {
+        tags,
+        body: CoachLastStepBodySchema,
+        response: { 200: AccountInfoResponseSchema.pick({ details: true }) },
+      },
+    },
+    async (request) => registration.finishRegistration(deps, currentUser(request), request.body),
+  );
 }

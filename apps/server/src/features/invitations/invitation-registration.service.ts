@@ -98,6 +98,14 @@ export async function finishCoachRegistration(
   body: CoachLastStepBody,
 ) {
   if (!viewer.isCoach) throw AppError.forbidden();
+  return finishRegistration(deps, viewer, body);
+}
+
+/**
+ * POST api/auth/register/last-step: the same last step for anyone who just signed up, athletes
+ * included (docs/decisions/124-spec-api-contract.md).
+ */
+export async function finishRegistration(deps: AppDeps, viewer: UserRow, body: CoachLastStepBody) {
   const user = await updateUser({
     db: deps.db,
     userId: viewer.id,

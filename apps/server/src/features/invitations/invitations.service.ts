@@ -327,7 +327,8 @@ async function linkPeople(
   }
   // athlete_to_coach: the receiver coaches the sender, in the receiver's business if any.
   if (!receiver.isCoach && !receiver.isBusinessOwner) {
-    throw new AppError(ErrorCode.forbidden, messages.invitationNeedsCoach);
+    // Section 8: every refusal of a signed-in user says the same.
+    throw AppError.forbidden();
   }
   await repository.linkCoachAndAthlete(tx, {
     coachId: receiver.id,

@@ -332,7 +332,7 @@ describe("answering", () => {
     const toAthlete = await sendOk(loner, { email: athlete.email, from_athlete_to_coach: true });
     const refused = await respond(athlete, toAthlete.invitation.url_hash, "Accepted");
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: messages.invitationNeedsCoach });
+    expect(refused.json()).toEqual({ detail: messages.permissionDenied });
   });
 
   it("after 14 days only Delete is left", async () => {

@@ -6,13 +6,16 @@ import {
   LibraryWorkoutSchema,
   UpdateLibraryWorkoutBodySchema,
 } from "@coach/shared/library/library.schemas";
+import { MAX_UPLOAD_BYTES } from "@coach/shared/validation/uploads";
 import { WorkoutBodySchema } from "@coach/shared/workouts/workout.schemas";
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { createAuthenticate, currentUser, requireCoach } from "../access/authenticate";
 import * as library from "./library.service";
+import { readWorkoutUpload, workoutFromFile } from "./library-import";
 
 const tags = ["library"];
 const params = LibraryWorkoutParamsSchema;
@@ -34,6 +37,11 @@ const encodeFullList = encodeWith(LibraryFullListResponseSchema);
 
 /** The coach's workout library (coaches and business owners only). */
 export async function libraryRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Workout files: one file and the optional sport field (decision 119).
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 1 },
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [createAuthenticate(deps), requireCoach];
   const options = (request: FastifyRequest) => ({ db: deps.db, viewer: currentUser(request) });
@@ -75,6 +83,24 @@ export async function libraryRoutes(app: FastifyInstance, deps: AppDeps) {
         ...options(request),
         body: request.body,
       });
+      return reply.status(201).send(workout);
+    },
+  );
+
+  /**
+   * A .fit, .zwo, .erg or .mrc file (multipart `file`) becomes a library workout. `sport` (1, 2
+   * or 3) is needed only for a FIT workout that names none and whose steps do not tell; without
+   * it such a file answers 400 on the sport field (decision 119).
+   */
+  api.post(
+    "/api/coach/library/import/",
+    {
+      onRequest,
+      schema: { tags, consumes: ["multipart/form-data"], response: { 201: LibraryWorkoutSchema } },
+    },
+    async (request, reply) => {
+      const body = workoutFromFile(await readWorkoutUpload(request));
+      const workout = await library.createLibraryWorkout({ ...options(request), body });
       return reply.status(201).send(workout);
     },
   );

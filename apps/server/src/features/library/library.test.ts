@@ -298,6 +298,7 @@ describe("OpenAPI", () => {
       [`put ${BASE}{id}/`]: ["library"],
       [`delete ${BASE}{id}/`]: ["library"],
       [`post ${BASE}{id}/copy/`]: ["library"],
+      [`post ${BASE}import/`]: ["library"],
     });
   });
 });

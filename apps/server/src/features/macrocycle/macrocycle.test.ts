@@ -50,7 +50,7 @@ describe("who may read and plan an athlete's season", () => {
       const target = method === "GET" ? get : path(athlete.id);
       const own = await call(athlete, method, target, payload);
       expectStatus(own, 403);
-      expect(own.json()).toEqual({ detail: messages.notAuthorized });
+      expect(own.json()).toEqual({ detail: messages.permissionDenied });
       for (const person of [outsider, otherOwner, otherAthlete]) {
         expectStatus(await call(person, method, target, payload), 404);
       }

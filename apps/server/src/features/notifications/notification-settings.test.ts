@@ -31,9 +31,10 @@ describe("GET api/notifications/settings/", () => {
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body.side).toBe("athlete");
-    // Comments, Invitations, New records, Payments, Peaks, Races, Zones.
+    // Comments, Imports, Invitations, New records, Payments, Peaks, Races, Zones.
     expect(choices(body)).toEqual([
       ["comment", true, true],
+      ["history_import", true, false],
       ["invitation", true, false],
       ["new_records", true, false],
       ["payment_plan", true, true],
@@ -56,14 +57,15 @@ describe("GET api/notifications/settings/", () => {
       const person = await createUser(ctx.db, role);
       const body = (await getSettings(person)).json();
       expect(body.side).toBe("coach");
-      // Comments, Health (Injury or illness, Overtraining risk), Invitations, Payments, Races,
-      // Workouts.
+      // Comments, Health (Injury or illness, Overtraining risk), Imports, Invitations, Payments,
+      // Races, Workouts.
       expect(
         body.notification_settings.map((setting: Setting) => setting.notification_type),
       ).toEqual([
         "comment",
         "injury",
         "overtraining",
+        "history_import",
         "invitation",
         "payment_plan",
         "race",
@@ -91,6 +93,7 @@ describe("PUT api/notifications/settings/", () => {
       ["comment", false, true],
       ["injury", true, true],
       ["overtraining", true, true],
+      ["history_import", true, false],
       ["invitation", true, false],
       ["payment_plan", true, true],
       ["race", true, true],
@@ -151,6 +154,7 @@ describe("POST api/athlete/notifications/", () => {
     expect(answer.json().side).toBe("athlete");
     expect(choices(answer.json())).toEqual([
       ["comment", true, false],
+      ["history_import", true, false],
       ["invitation", true, false],
       ["new_records", true, false],
       ["payment_plan", true, true],

@@ -3,6 +3,7 @@ import type { NotificationSide } from "@coach/shared/notifications/notification-
 import type { NotificationDataOf } from "@coach/shared/notifications/notification-data";
 import type { AppDeps } from "../../app-deps";
 import type { Executor } from "../../db/client";
+import type { UserRow } from "../people/users.service";
 import { ACTIVITY_NOTIFICATION_TYPES, activityNotifications } from "./activity-notifications";
 import {
   deleteInvitationNotifications,
@@ -10,6 +11,7 @@ import {
   INVITATION_NOTIFICATION,
   type InvitationNotice,
 } from "./invitation-notifications";
+import { personName } from "./notice-texts";
 import * as repository from "./notifications.repository";
 import { type RaiseDeps, raiseNotifications } from "./raise-notifications";
 
@@ -168,4 +170,38 @@ export async function raisePaymentPlanNotification(
     },
   ]);
   return stored;
+}
+
+/**
+ * One notice per finished history archive (docs/decisions/123-history-archive-import.md), never
+ * one per activity: to the athlete, and to whoever uploaded it for them. Its key keeps a job run
+ * twice to one notice.
+ */
+export async function notifyHistoryImported(
+  deps: RaiseDeps,
+  executor: Executor,
+  input: {
+    athlete: Pick<UserRow, "id" | "firstName" | "lastName" | "email">;
+    uploadedBy: number | null;
+    data: NotificationDataOf<"history_import">;
+    recordCount: number;
+  },
+) {
+  const { data } = input;
+  const counts = `${data.imported} activities imported, ${data.duplicate} skipped as duplicates, ${data.refused} refused`;
+  const records = input.recordCount > 0 ? `; ${input.recordCount} records set` : "";
+  const notice = (userId: number, side: NotificationSide, whose: string) => ({
+    userId,
+    side,
+    type: "history_import" as const,
+    content: `The import of ${whose} history is done: ${counts}${records}.`,
+    data,
+    dedupeKey: `history-import:${data.importId}`,
+  });
+  const { athlete, uploadedBy } = input;
+  const notices = [notice(athlete.id, "athlete", "your")];
+  if (uploadedBy !== null && uploadedBy !== athlete.id) {
+    notices.push(notice(uploadedBy, "coach", `${personName(athlete)}'s`));
+  }
+  await raiseNotifications(deps, executor, notices);
 }

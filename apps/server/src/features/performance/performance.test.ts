@@ -44,7 +44,7 @@ describe("who may read an athlete's performance", () => {
     for (const person of [coach, owner]) expectStatus(await call(person, "GET", path), 200);
     const own = await call(athlete, "GET", path);
     expectStatus(own, 403);
-    expect(own.json()).toEqual({ detail: messages.notAuthorized });
+    expect(own.json()).toEqual({ detail: messages.permissionDenied });
     for (const person of [outsider, otherOwner, otherAthlete]) {
       expectStatus(await call(person, "GET", path), 404);
     }

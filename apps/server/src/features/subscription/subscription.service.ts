@@ -162,7 +162,8 @@ function subscriptionView(
 async function managedState(deps: Deps, user: UserRow) {
   const state = await getSubscriptionState(deps, user.id);
   if (state.accountId !== user.id || !(user.isCoach || user.isBusinessOwner)) {
-    throw new AppError(ErrorCode.forbidden, subscriptionMessages.onlyOwner);
+    // Section 8: every refusal of a signed-in user says the same.
+    throw AppError.forbidden();
   }
   const stripe = stripeClient(deps.config);
   if (!stripe) throw AppError.field("selected_plan", subscriptionMessages.billingNotConfigured);

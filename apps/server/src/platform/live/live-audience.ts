@@ -10,6 +10,7 @@ type AudienceRule<Type extends AppEventType> = (event: AppEventOf<Type>) => numb
 const audienceRules: { [Type in AppEventType]: AudienceRule<Type> } = {
   "activity.imported": (event) => [event.athleteId],
   "activity.deleted": (event) => [event.athleteId],
+  "activity.changed": (event) => both(event.athleteId, event.changedBy),
   "notification.created": (event) => [event.userId],
   "notifications.changed": (event) => [event.userId],
   "invitation.sent": (event) => withReceiver(event.senderId, event.receiverId),
@@ -24,6 +25,8 @@ const audienceRules: { [Type in AppEventType]: AudienceRule<Type> } = {
   "zones.changed": (event) => both(event.athleteId, event.changedBy),
   "athlete.injury-reported": (event) => [event.athleteId],
   "workouts.scheduled": (event) => [...new Set([event.actorId, ...event.athleteIds])],
+  "history-import.progressed": (event) =>
+    event.uploadedBy === null ? [event.athleteId] : both(event.athleteId, event.uploadedBy),
   // No browser hears it: the channel closes the sockets of the ended sessions instead.
   "session.revoked": () => [],
 };

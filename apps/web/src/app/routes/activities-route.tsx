@@ -2,6 +2,7 @@ import { parseRowId } from "@coach/shared/validation/row-id";
 import { Center, Loader } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { ActivitiesPage } from "../../features/activities/components/activities-page";
+import { ImportHistory } from "../../features/history-import/components/import-history";
 import { useAccountInfo } from "../../lib/account-info";
 import { useCoachAthletes } from "../../lib/coach-athletes";
 import { isCoachLike, roleOf } from "../nav/roles";
@@ -37,6 +38,7 @@ export function ActivitiesRoute() {
       athleteName={athleteName}
       isOwn={isOwn}
       units={details.displayUnits}
+      historyImport={<ImportHistory athleteId={athleteId} />}
     />
   );
 }

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { refreshActivityViews } from "../../features/activities/api/get-activities";
 import { analysisKey } from "../../features/activities/api/get-analysis";
+import { historyImportKey } from "../../features/history-import/api/history-import-api";
 import { refreshOnboardingViews } from "../../features/onboarding/api/onboarding-keys";
 import { connectLiveChannel } from "../../lib/live-channel";
 import { queryKeys } from "../../lib/query-keys";
@@ -27,6 +28,7 @@ const refreshByType: { [Type in AppEventType]: Refresh<Type> } = {
     queryClient.invalidateQueries({ queryKey: notificationsKey }),
   "activity.imported": (queryClient) => refreshActivityViews(queryClient),
   "activity.deleted": (queryClient) => refreshActivityViews(queryClient),
+  "activity.changed": (queryClient) => refreshActivityViews(queryClient),
   "invitation.sent": (queryClient) => refreshInvitationViews(queryClient),
   // An accepted invitation links a coach and an athlete: the athlete selector lists them at once.
   "invitation.answered": async (queryClient) => {
@@ -67,6 +69,11 @@ const refreshByType: { [Type in AppEventType]: Refresh<Type> } = {
   },
   "athlete.injury-reported": (queryClient, event) =>
     queryClient.invalidateQueries({ queryKey: queryKeys.calendar(event.athleteId) }),
+  // The import's progress bar reads its state again; at the end the new activities show.
+  "history-import.progressed": async (queryClient, event) => {
+    await queryClient.invalidateQueries({ queryKey: historyImportKey(event.athleteId) });
+    if (event.status === "done") await refreshActivityViews(queryClient);
+  },
   // Never sent to a browser: the ended session's socket is closed with 1008, and its next
   // request is refused, which signs it out.
   "session.revoked": async () => {},

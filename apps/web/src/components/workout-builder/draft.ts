@@ -108,7 +108,8 @@ export function cloneStep<T extends Step>(step: T): T {
 
 /** A target in another method's units means nothing: keep the zones, drop the values. */
 function retarget(step: SingleStep): SingleStep {
-  if (step.unit === "zone") return step;
+  // A step with a method of its own keeps its target (decision 119).
+  if (step.unit === "zone" || step.method != null) return step;
   return {
     ...step,
     unit: "zone",

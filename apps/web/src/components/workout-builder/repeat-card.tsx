@@ -1,3 +1,4 @@
+import { conditionText } from "@coach/shared/workouts/step-condition-text";
 import type { BasedOn, RepeatStep, SingleStep } from "@coach/shared/workouts/workout.schemas";
 import { Button, Group, NumberInput, Paper, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
@@ -66,7 +67,10 @@ export function RepeatCard({
             }
           />
           <Text size="sm" c="dimmed">
-            times
+            {/* A repeat from a FIT file may end on a condition; the count is for totals. */}
+            {repeat.until == null
+              ? "times"
+              : `times in the totals; the watch repeats until ${conditionText(repeat.until)}`}
           </Text>
         </Group>
         <StepTools

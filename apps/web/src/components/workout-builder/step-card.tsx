@@ -1,10 +1,11 @@
+import { cadenceText, conditionText } from "@coach/shared/workouts/step-condition-text";
 import {
   type BasedOn,
   type SingleStep,
   STEP_ACTIONS,
   type StepAction,
 } from "@coach/shared/workouts/workout.schemas";
-import { Group, Paper, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Group, Paper, Select, SimpleGrid, Text, Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AmountField } from "./amount-field";
 import { StepTools } from "./step-tools";
@@ -40,6 +41,12 @@ export function StepCard({
   onRemove,
 }: StepCardProps) {
   const patch = (changes: Partial<SingleStep>) => onChange({ ...step, ...changes });
+  // An imported step may keep a target method of its own (decision 119).
+  const targetContext = step.method == null ? context : { ...context, method: step.method };
+  const extras = [
+    step.until == null ? "" : `Ends when ${conditionText(step.until)}`,
+    step.cadence == null ? "" : cadenceText(step.cadence),
+  ].filter((text) => text !== "");
   return (
     <Paper
       withBorder
@@ -79,14 +86,21 @@ export function StepCard({
           units={context.units}
           onChange={patch}
         />
-        <TargetFields step={step} context={context} onChange={patch} />
-        <TextInput
+        <TargetFields step={step} context={targetContext} onChange={patch} />
+        <Textarea
           label="Notes"
+          description="One message a line; [m:ss] shows it that far into the step"
           value={step.stepInfo}
           maxLength={2000}
+          rows={2}
           onChange={(event) => patch({ stepInfo: event.currentTarget.value })}
         />
       </SimpleGrid>
+      {extras.length > 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {extras.join(" · ")}
+        </Text>
+      )}
     </Paper>
   );
 }

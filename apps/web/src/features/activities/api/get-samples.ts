@@ -7,11 +7,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { activitiesKey } from "./get-activities";
 
-/** GET api/analyze/{id}/samples: gzip on the wire (the browser inflates it), decoded here. */
+/**
+ * GET api/analyze/{id}/samples?encoding=series: the compact series (a tenth of the spec's rows),
+ * gzip on the wire (the browser inflates it), decoded here.
+ */
 export const getSamples = async (activityId: number): Promise<ClientSamples> =>
   decodeClientSamples(
     await apiFetch<EncodedClientSamples>(
-      `/api/analyze/${encodeURIComponent(String(activityId))}/samples`,
+      `/api/analyze/${encodeURIComponent(String(activityId))}/samples?encoding=series`,
     ),
   );
 

@@ -55,6 +55,7 @@ const answer = (result: UploadFileResult) => ({ status: 200, body: { files: [res
 function renderActivities(account: Parameters<typeof accountInfoFixture>[0] = {}) {
   const calls = mockFetch([
     { path: "/api/account/info/", body: accountInfoFixture(account) },
+    { path: "/api/athlete/11/history-imports/latest/", body: { import: null } },
     {
       path: "/api/athlete/11/activities/",
       body: {
@@ -65,8 +66,8 @@ function renderActivities(account: Parameters<typeof accountInfoFixture>[0] = {}
             date: "2026-11-21",
             startTime: "2026-11-21T07:00:00.000Z",
             sport: 1,
-            name: "Easy run",
-            matchedWorkoutId: 9,
+            activity_name: "Easy run",
+            matched_workout_id: 9,
           }),
         ],
       },

@@ -1,5 +1,6 @@
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { PanelBoundary } from "../../../components/panel-boundary";
 import { ActivityList } from "./activity-list";
 import { UploadActivities } from "./upload-activities";
@@ -9,10 +10,18 @@ export type ActivitiesPageProps = {
   athleteName: string;
   isOwn: boolean;
   units: DisplayUnits;
+  /** Placed under the uploads: the history archive import, composed in by the route. */
+  historyImport?: ReactNode;
 };
 
 /** /activities: upload files for the athlete and see their recent activities. */
-export function ActivitiesPage({ athleteId, athleteName, isOwn, units }: ActivitiesPageProps) {
+export function ActivitiesPage({
+  athleteId,
+  athleteName,
+  isOwn,
+  units,
+  historyImport,
+}: ActivitiesPageProps) {
   return (
     <Stack gap="md" maw={1100} w="100%" mx="auto">
       <div>
@@ -26,6 +35,11 @@ export function ActivitiesPage({ athleteId, athleteName, isOwn, units }: Activit
       <PanelBoundary title="Uploading activities is not available right now">
         <UploadActivities athleteId={athleteId} />
       </PanelBoundary>
+      {historyImport ? (
+        <PanelBoundary title="Importing a history is not available right now">
+          {historyImport}
+        </PanelBoundary>
+      ) : null}
       <Paper withBorder p="sm" radius="md">
         <Title order={4} mb="xs">
           Recent activities

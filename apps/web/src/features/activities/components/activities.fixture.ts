@@ -4,26 +4,40 @@ import type {
   UploadFileResult,
 } from "@coach/shared/activities/activity.schemas";
 import { encodeClientSamples } from "@coach/shared/activities/series-encoding";
+import { specActivityFields } from "@coach/shared/activities/spec-activity";
 
 export function activityItem(overrides: Partial<ActivityItem> = {}): ActivityItem {
   return {
-    id: 501,
-    date: "2026-11-20",
+    ...specActivityFields({
+      id: 501,
+      athleteId: 11,
+      date: "2026-11-20",
+      sport: 2,
+      name: "Morning ride",
+      flag: "unplanned",
+      matchedWorkoutId: null,
+      deviation: null,
+      figures: {
+        durationSec: 3600,
+        distanceM: 30_000,
+        stress: 95,
+        avgHeartRateBpm: 140,
+        avgPowerW: 230,
+        avgSpeedMps: 30_000 / 3600,
+        avgPaceSec: null,
+        elevationGainM: 120,
+        totalStrokes: null,
+        isPool: false,
+      },
+      plan: null,
+      comments: [],
+    }),
     sport: 2,
-    name: "Morning ride",
-    athleteId: 11,
+    flag: "unplanned",
     startTime: "2026-11-20T07:00:00.000Z",
     source: "upload",
     fileName: "ride.fit",
     isTruncated: false,
-    matchedWorkoutId: null,
-    deviation: null,
-    flag: "unplanned",
-    durationSec: 3600,
-    distanceM: 30_000,
-    stress: 95,
-    avgHeartRateBpm: 140,
-    avgPowerW: 230,
     uploadedBy: 11,
     created: "2026-11-20T09:00:00.000Z",
     ...overrides,
@@ -33,7 +47,7 @@ export function activityItem(overrides: Partial<ActivityItem> = {}): ActivityIte
 /** A minimal analyze answer for a ride with power and a matched workout. */
 export function analyzeFixture(overrides: Partial<AnalyzeResponse> = {}): AnalyzeResponse {
   return {
-    activity: activityItem({ matchedWorkoutId: 77, deviation: 5 }),
+    activity: activityItem({ matched_workout_id: 77, matched_workout_data: { deviation: 5 } }),
     comments: [
       {
         id: 1,
@@ -77,9 +91,13 @@ export function analyzeFixture(overrides: Partial<AnalyzeResponse> = {}): Analyz
       elevationLossM: 410,
       avgHeartRateBpm: 141,
       maxHeartRateBpm: 176,
-      avgSpeedMps: 8.45,
+      // 30 000 m over the 3600 s timer (30.0 km/h); over the 3550 s moving, 30.4 km/h.
+      avgSpeedMps: 30_000 / 3600,
       maxSpeedMps: 15,
       avgPaceSec: null,
+      movingSpeedMps: 30_000 / 3550,
+      movingPaceSec: null,
+      caloriesKcal: 812,
       paceDistanceM: null,
       avgCadenceRpm: 88,
       power: {

@@ -56,14 +56,14 @@ export function ActivityList({ athleteId, units }: { athleteId: number; units: D
               <Table.Td>{activitySportName(activity.sport)}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/activity/${activity.id}`}>
-                  {activity.name || `Activity ${activity.id}`}
+                  {activity.activity_name || `Activity ${activity.id}`}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{formatDuration(activity.durationSec)}</Table.Td>
-              <Table.Td>{formatDistance(activity.distanceM, units)}</Table.Td>
-              <Table.Td>{formatNumber(activity.stress)}</Table.Td>
+              <Table.Td>{formatDuration(activity.completed_duration_seconds)}</Table.Td>
+              <Table.Td>{formatDistance(activity.completed_distance, units)}</Table.Td>
+              <Table.Td>{formatNumber(activity.actual_stress)}</Table.Td>
               <Table.Td>
-                {activity.matchedWorkoutId !== null ? (
+                {activity.matched_workout_id !== null ? (
                   <Badge color="teal" variant="light">
                     Matched
                   </Badge>

@@ -72,11 +72,14 @@ describe("/activity/:activityId", () => {
     expect(figure("Distance")).toHaveTextContent("30.00 km");
     expect(figure("Normalized power")).toHaveTextContent("301 W");
     expect(figure("Intensity factor")).toHaveTextContent("0.92");
-    // One stress figure: the power TSS, with its method (no "TSS" tile repeating it).
-    expect(figure("Stress")).toHaveTextContent("85 (power)");
+    // One stress figure: the power TSS, named by its method (no "TSS" tile repeating it).
+    expect(figure("Stress")).toHaveTextContent("85 TSS");
     expect(screen.queryByRole("group", { name: "TSS" })).not.toBeInTheDocument();
     expect(figure("Variability index")).toHaveTextContent("1.30");
-    expect(figure("Avg speed")).toHaveTextContent("30.4 km/h");
+    // 30 km in the 1 h timer, and in the 3550 s moving (the fixture's summary).
+    expect(figure("Avg speed")).toHaveTextContent("30.0 km/h");
+    expect(figure("Moving speed")).toHaveTextContent("30.4 km/h");
+    expect(figure("Calories")).toHaveTextContent("812 kcal");
     expect(figure("Avg heart rate")).toHaveTextContent("141 bpm");
 
     const laps = screen.getByRole("table", { name: "Laps" });
@@ -91,6 +94,28 @@ describe("/activity/:activityId", () => {
     );
     expect(screen.getByRole("link", { name: /Easy run/ })).toHaveAttribute("href", "/activity/502");
     expect(await screen.findByText("Route with 120 points")).toBeInTheDocument();
+  });
+
+  it("names heart-rate stress hrTSS, as a ride whose power read zero gets (decision 122)", async () => {
+    const base = analyzeFixture();
+    // A head unit that wrote power = 0 every second.
+    const zeroPower = {
+      avgPowerW: 0,
+      maxPowerW: 0,
+      normalizedPowerW: 0,
+      variabilityIndex: null,
+      intensityFactor: 0,
+      trainingStress: 0,
+    };
+    const stress = { method: "heart-rate", stress: 76.46, intensityFactor: 0.87, threshold: 160 };
+    renderAnalysis(
+      [],
+      {},
+      analyzeFixture({ summary: { ...base.summary, power: zeroPower, stress } }),
+    );
+    await screen.findByRole("heading", { name: "Morning ride" });
+    expect(figure("Stress")).toHaveTextContent("76 hrTSS");
+    expect(figure("Avg power")).toHaveTextContent("0 W");
   });
 
   it("writes dates, times and figures as an Imperial viewer of DD.MM.YYYY chose", async () => {
@@ -198,7 +223,9 @@ describe("/activity/:activityId", () => {
     expect(await screen.findByText("Activity not found")).toBeVisible();
     // One message for one error: both calls were refused, and no toast repeats the page's words.
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === "/api/analyze/777/samples")).toHaveLength(1),
+      expect(calls.filter((call) => call.path.startsWith("/api/analyze/777/samples"))).toHaveLength(
+        1,
+      ),
     );
     expect(toasts).not.toHaveBeenCalled();
   });
@@ -216,7 +243,11 @@ describe("/activity/:activityId", () => {
     );
     const picker = await screen.findByRole("combobox", { name: "Match to a planned workout" });
     await userEvent.click(picker);
-    const options = await screen.findAllByRole("option", { hidden: true });
+    // This picker's own options (the sport select keeps its options in the page too).
+    const listbox = await waitFor(
+      () => document.getElementById(picker.getAttribute("aria-controls") ?? "")!,
+    );
+    const options = within(listbox).getAllByRole("option", { hidden: true });
     // The matched workout and the rest day are not offered.
     expect(options.map((option) => option.textContent)).toEqual(["Evening spin"]);
     await userEvent.click(options[0]!);
@@ -226,5 +257,63 @@ describe("/activity/:activityId", () => {
         body: { workoutId: 78 },
       }),
     );
+  });
+});
+
+describe("the activity's sport", () => {
+  beforeEach(signInForTest);
+
+  const inferred = () => {
+    const base = analyzeFixture();
+    return analyzeFixture({ summary: { ...base.summary, sportOrigin: "inferred" } });
+  };
+
+  it("is changed from the page, and the page fetches its figures again", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAnalysis(
+      [{ method: "PATCH", path: "/api/activities/501/", body: {} }],
+      {},
+      inferred(),
+    );
+    const select = await screen.findByRole("combobox", { name: "Sport" });
+    expect(select).toHaveValue("Cycling");
+    expect(screen.getByText(/Inferred from the recording/)).toBeInTheDocument();
+    const fetchedBefore = calls.filter((call) => call.path === "/api/analyze/501").length;
+
+    await user.click(select);
+    await user.click(await screen.findByRole("option", { name: "Running", hidden: true }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "PATCH")).toEqual([
+        expect.objectContaining({ path: "/api/activities/501/", body: { sport: 1 } }),
+      ]),
+    );
+    // The server analysed it again: stress, zones and the match are read anew.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === "/api/analyze/501").length).toBeGreaterThan(
+        fetchedBefore,
+      ),
+    );
+  });
+
+  it("says clearly when the change fails, and keeps the sport", async () => {
+    const user = userEvent.setup();
+    const message =
+      "The activity could not be analysed as this sport: its original file could not be read again.";
+    renderAnalysis([
+      { method: "PATCH", path: "/api/activities/501/", status: 409, body: { error: { message } } },
+    ]);
+    const select = await screen.findByRole("combobox", { name: "Sport" });
+    await user.click(select);
+    await user.click(await screen.findByRole("option", { name: "Swimming", hidden: true }));
+    expect(
+      await screen.findByText(`The sport could not be changed: ${message}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Sport" })).toHaveValue("Cycling");
+  });
+
+  it("is not offered to a viewer who is neither the athlete nor a coach", async () => {
+    renderAnalysis([], { id: 99, isCoach: false, isBusinessOwner: false });
+    await screen.findByRole("heading", { name: "Morning ride" });
+    expect(screen.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { PanelBoundary } from "../../../components/panel-boundary";
+import { useAccountInfo } from "../../../lib/account-info";
 import { ApiError } from "../../../lib/api-error";
 import { useFormats } from "../../../lib/formats";
 import { notifyError } from "../../../lib/notify";
@@ -33,6 +34,7 @@ import type {
 import { routePositions } from "../lib/positions";
 import { ActivityComments } from "./activity-comments";
 import { ActivityName } from "./activity-name";
+import { ActivitySportSelect } from "./activity-sport-select";
 import {
   LapsTable,
   MatchedWorkout,
@@ -83,6 +85,7 @@ export type AnalysisPageProps = { activityId: number; units: DisplayUnits; viewe
 export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProps) {
   const f = useFormats();
   const analysis = useAnalysis(activityId);
+  const viewer = useAccountInfo().data?.details;
   const samples = useSamples(activityId);
   const [range, setRange] = useState<ChartRange>(null);
   const positions = useMemo(() => routePositions(samples.data), [samples.data]);
@@ -102,6 +105,10 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
   const { activity } = data;
   const summary = data.summary as unknown as AnalysisSummary;
   const sport = activity.sport;
+  // The athlete and those who coach them (a business's owner among them) may change the sport.
+  const canEdit =
+    viewer !== undefined &&
+    (viewer.id === activity.athleteId || viewer.isCoach || viewer.isBusinessOwner);
   const download = () =>
     downloadActivityFile(activity.id, activity.fileName).catch((error: Error) =>
       notifyError(error.message),
@@ -111,7 +118,7 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
     <Stack gap="md" maw={1280} w="100%" mx="auto">
       <Group justify="space-between" align="flex-start" gap="sm">
         <div style={{ minWidth: 0 }}>
-          <ActivityName activityId={activity.id} name={activity.name} />
+          <ActivityName activityId={activity.id} name={activity.activity_name} />
           <Group gap="xs">
             <Text c="dimmed" size="sm">
               {f.date(activity.date)} · {activitySportName(sport)} · {f.time(activity.startTime)}
@@ -121,12 +128,19 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
                 Truncated file
               </Badge>
             ) : null}
-            {activity.matchedWorkoutId !== null ? (
+            {activity.matched_workout_id !== null ? (
               <Badge color="teal" variant="light">
                 Matched
               </Badge>
             ) : null}
           </Group>
+          {canEdit ? (
+            <ActivitySportSelect
+              activityId={activity.id}
+              sport={sport}
+              sportOrigin={summary.sportOrigin}
+            />
+          ) : null}
         </div>
         <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download}>
           Download original file
@@ -167,7 +181,7 @@ export function AnalysisPage({ activityId, units, viewerName }: AnalysisPageProp
               activityId={data.activity.id}
               athleteId={data.activity.athleteId}
               date={data.activity.date}
-              matchedWorkoutId={data.activity.matchedWorkoutId}
+              matchedWorkoutId={data.activity.matched_workout_id}
             />
           </Section>
           <Section title="Next activities">

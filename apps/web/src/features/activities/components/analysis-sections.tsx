@@ -172,14 +172,19 @@ export function MatchedWorkout({
   const workout = analysis.workout as PlannedWorkout | null;
   const { activity } = analysis;
   if (!workout) return <Text c="dimmed">No planned workout matched.</Text>;
+  const deviation = activity.matched_workout_data?.deviation;
   const rows: [string, string, string][] = [
-    ["Duration", formatDuration(workout.totalDuration), formatDuration(activity.durationSec)],
+    [
+      "Duration",
+      formatDuration(workout.totalDuration),
+      formatDuration(activity.completed_duration_seconds),
+    ],
     [
       "Distance",
       workout.totalDistance ? formatDistance(workout.totalDistance, units) : EMPTY,
-      formatDistance(activity.distanceM, units),
+      formatDistance(activity.completed_distance, units),
     ],
-    ["Stress", formatNumber(workout.totalStress), formatNumber(activity.stress)],
+    ["Stress", formatNumber(workout.totalStress), formatNumber(activity.actual_stress)],
   ];
   return (
     <Stack gap="xs">
@@ -202,10 +207,10 @@ export function MatchedWorkout({
           ))}
         </Table.Tbody>
       </Table>
-      {activity.deviation !== null ? (
+      {deviation != null ? (
         <Text size="sm" c="dimmed">
-          Deviation from plan: {activity.deviation > 0 ? "+" : ""}
-          {activity.deviation.toFixed(0)} %
+          Deviation from plan: {deviation > 0 ? "+" : ""}
+          {deviation.toFixed(0)} %
         </Text>
       ) : null}
     </Stack>

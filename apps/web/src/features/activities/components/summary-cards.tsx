@@ -1,3 +1,4 @@
+import type { StressMethod } from "@coach/shared/activities/stress";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { Paper, SimpleGrid, Text } from "@mantine/core";
 import {
@@ -25,6 +26,14 @@ export function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The names coaches know each training stress by (decision 032). */
+export const STRESS_METHOD_LABELS: Record<StressMethod, string> = {
+  power: "TSS",
+  "running-pace": "rTSS",
+  "swim-pace": "sTSS",
+  "heart-rate": "hrTSS",
+};
+
 /** The activity's summary figures in the viewer's units. */
 export function SummaryCards({
   summary,
@@ -35,6 +44,7 @@ export function SummaryCards({
 }) {
   const sport = summary.sportId;
   const power = summary.power;
+  const speedLabel = speedOrPaceLabel(sport).toLowerCase();
   const figures: [string, string][] = [
     ["Duration", formatDuration(summary.durationSec)],
     ["Moving time", formatDuration(summary.movingTimeSec)],
@@ -42,11 +52,13 @@ export function SummaryCards({
     ["Elevation gain", formatElevation(summary.elevationGainM, units)],
     ["Avg heart rate", formatNumber(summary.avgHeartRateBpm, "bpm")],
     ["Max heart rate", formatNumber(summary.maxHeartRateBpm, "bpm")],
-    [
-      `Avg ${speedOrPaceLabel(sport).toLowerCase()}`,
-      formatSpeedOrPace(summary.avgSpeedMps, sport, units),
-    ],
+    // Over the timer time, as the device divides it (decision 118).
+    [`Avg ${speedLabel}`, formatSpeedOrPace(summary.avgSpeedMps, sport, units)],
   ];
+  // What was held while moving, beside it; rows stored before it was kept lack it.
+  if (summary.movingSpeedMps !== undefined) {
+    figures.push([`Moving ${speedLabel}`, formatSpeedOrPace(summary.movingSpeedMps, sport, units)]);
+  }
   if (!paceSportOf(sport))
     figures.push(["Max speed", formatSpeedOrPace(summary.maxSpeedMps, sport, units)]);
   figures.push([
@@ -62,12 +74,16 @@ export function SummaryCards({
       ["Variability index", formatNumber(power.variabilityIndex, "", 2)],
     );
   }
-  // One stress figure, with the method it was computed by: with power it is the TSS, which
-  // a tile of its own beside it repeated.
+  // The device's calories; we do not estimate any (decision 117).
+  if (summary.caloriesKcal != null) {
+    figures.push(["Calories", formatNumber(summary.caloriesKcal, "kcal")]);
+  }
+  // One stress figure, named by the method it was computed by: with power it is the TSS, which
+  // a tile of its own beside it repeated; a ride whose power read zero gets hrTSS (decision 122).
   const stress = summary.stress;
   figures.push([
     "Stress",
-    stress ? `${stress.stress.toFixed(0)} (${stress.method.replace("-", " ")})` : EMPTY,
+    stress ? `${stress.stress.toFixed(0)} ${STRESS_METHOD_LABELS[stress.method]}` : EMPTY,
   ]);
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 6 }} spacing="xs" aria-label="Summary">

@@ -1,5 +1,5 @@
 import type {
-  CalendarActivity,
+  CalendarGridActivity,
   CalendarGridResponse,
   CalendarGridWorkout,
   CalendarRace,
@@ -13,7 +13,7 @@ export interface DayEvents {
   workouts: CalendarGridWorkout[];
   races: CalendarRace[];
   unavailability: CalendarUnavailability[];
-  activities: CalendarActivity[];
+  activities: CalendarGridActivity[];
   records: AthleteRecord[];
 }
 

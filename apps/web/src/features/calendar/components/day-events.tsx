@@ -1,5 +1,5 @@
 import type {
-  CalendarActivity,
+  CalendarGridActivity,
   CalendarRace,
   CalendarUnavailability,
 } from "@coach/shared/calendar/calendar.schemas";
@@ -168,11 +168,17 @@ export function RecordChip({ record, units }: { record: AthleteRecord; units: Di
 }
 
 /** "1 h 21 min · 40.2 km · 88 stress" of a completed activity; empty when it recorded none. */
-export function activityFigures(activity: CalendarActivity, units: DisplayUnits): string {
+export function activityFigures(activity: CalendarGridActivity, units: DisplayUnits): string {
   return [
-    activity.durationSec > 0 ? durationLabel(activity.durationSec) : "",
-    activity.distanceM === null ? "" : distanceText(activity.distanceM, activity.sport, units),
-    activity.stress === null || activity.stress <= 0 ? "" : `${Math.round(activity.stress)} stress`,
+    activity.completed_duration_seconds > 0
+      ? durationLabel(activity.completed_duration_seconds)
+      : "",
+    activity.completed_distance === null
+      ? ""
+      : distanceText(activity.completed_distance, activity.sport, units),
+    activity.actual_stress === null || activity.actual_stress <= 0
+      ? ""
+      : `${Math.round(activity.actual_stress)} stress`,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -183,11 +189,11 @@ export function ActivityChip({
   activity,
   units,
 }: {
-  activity: CalendarActivity;
+  activity: CalendarGridActivity;
   units: DisplayUnits;
 }) {
   const figures = activityFigures(activity, units);
-  const label = `${activity.name}, ${FLAG_LABELS[activity.flag]} activity`;
+  const label = `${activity.activity_name}, ${FLAG_LABELS[activity.flag]} activity`;
   return (
     <div
       className={classes.chip}
@@ -204,7 +210,7 @@ export function ActivityChip({
         <SportIcon type={activity.sport} />
       </span>
       <span className={classes.chipText}>
-        <span className={classes.chipName}>{activity.name}</span>
+        <span className={classes.chipName}>{activity.activity_name}</span>
         {figures && <ChipFigures text={figures} />}
       </span>
     </div>

@@ -1,21 +1,26 @@
-import type { CalendarActivity } from "@coach/shared/calendar/calendar.schemas";
+import type { CalendarGridActivity } from "@coach/shared/calendar/calendar.schemas";
 import { describe, expect, it } from "vitest";
 import { calendarWorkout } from "./calendar.fixture";
 import { type DayEvents, indexByDay, reuseUnchangedDays } from "./calendar-days";
 import { summarizeWeek } from "./week-totals";
 
-const activity = (fields: Partial<CalendarActivity> & Pick<CalendarActivity, "id" | "date">) => ({
+const activity = (
+  fields: Partial<CalendarGridActivity> & Pick<CalendarGridActivity, "id" | "date">,
+): CalendarGridActivity => ({
   sport: 1,
-  name: "Run",
+  activity_name: "Run",
   flag: "unplanned" as const,
-  matchedWorkoutId: null,
-  durationSec: 1800,
-  distanceM: 5000,
-  stress: 30,
+  matched_workout_id: null,
+  completed_duration_seconds: 1800,
+  completed_distance: 5000,
+  actual_stress: 30,
   ...fields,
 });
 
-const range = (fields: { workouts?: DayEvents["workouts"]; activities?: CalendarActivity[] }) => ({
+const range = (fields: {
+  workouts?: DayEvents["workouts"];
+  activities?: CalendarGridActivity[];
+}) => ({
   today: "2026-06-15",
   workouts: fields.workouts ?? [],
   races: [],
@@ -70,25 +75,31 @@ describe("summarizeWeek", () => {
           }),
         ],
         activities: [
-          activity({ id: 1, date: "2026-06-15", durationSec: 3500, distanceM: 9800, stress: 58.5 }),
+          activity({
+            id: 1,
+            date: "2026-06-15",
+            completed_duration_seconds: 3500,
+            completed_distance: 9800,
+            actual_stress: 58.5,
+          }),
           // A walk counts as running; a swim without distance or stress adds only its time.
           activity({
             id: 2,
             date: "2026-06-18",
             sport: 11,
-            durationSec: 1200,
-            distanceM: 2500,
-            stress: null,
+            completed_duration_seconds: 1200,
+            completed_distance: 2500,
+            actual_stress: null,
           }),
           activity({
             id: 3,
             date: "2026-06-21",
             sport: 3,
-            durationSec: 900,
-            distanceM: null,
-            stress: null,
+            completed_duration_seconds: 900,
+            completed_distance: null,
+            actual_stress: null,
           }),
-          activity({ id: 4, date: "2026-06-14", durationSec: 777 }),
+          activity({ id: 4, date: "2026-06-14", completed_duration_seconds: 777 }),
         ],
       }),
     );

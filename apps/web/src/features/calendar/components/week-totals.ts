@@ -61,9 +61,9 @@ export function summarizeWeek(days: readonly string[], index: Map<string, DayEve
     }
     for (const activity of day.activities) {
       const figures = [
-        activity.durationSec,
-        activity.distanceM ?? 0,
-        activity.stress ?? 0,
+        activity.completed_duration_seconds,
+        activity.completed_distance ?? 0,
+        activity.actual_stress ?? 0,
       ] as const;
       add(sportOf(activity.sport).completed, ...figures);
       add(completed, ...figures);

@@ -75,12 +75,12 @@ export function ActivityDetail(props: {
   const detail = useActivityDetail(selection.activityId);
   const activity = detail.data?.activity;
   const athleteName = lookup.athlete(selection.athleteId)?.fullName ?? "Athlete";
-  const name = workout?.name ?? listed?.name ?? activity?.name ?? "Workout";
+  const name = workout?.name ?? listed?.name ?? activity?.activity_name ?? "Workout";
   const date = workout?.date ?? listed?.date ?? activity?.date ?? props.today;
   const flag = listed?.flag ?? workout?.flag ?? activity?.flag;
   const done = {
-    durationSec: activity?.durationSec ?? listed?.durationSec ?? null,
-    distanceM: activity?.distanceM ?? listed?.distanceM ?? null,
+    durationSec: activity?.completed_duration_seconds ?? listed?.durationSec ?? null,
+    distanceM: activity?.completed_distance ?? listed?.distanceM ?? null,
   };
 
   return (
@@ -149,11 +149,11 @@ export function ActivityDetail(props: {
                 </Table.Td>
                 <Table.Td>{formatDistance(done.distanceM, props.units)}</Table.Td>
               </Table.Tr>
-              {activity?.avgHeartRateBpm ? (
+              {activity?.average_heart_rate_bpm ? (
                 <Table.Tr>
                   <Table.Th scope="row">Avg heart rate</Table.Th>
                   <Table.Td>–</Table.Td>
-                  <Table.Td>{Math.round(activity.avgHeartRateBpm)} bpm</Table.Td>
+                  <Table.Td>{Math.round(activity.average_heart_rate_bpm)} bpm</Table.Td>
                 </Table.Tr>
               ) : null}
             </Table.Tbody>
@@ -163,8 +163,10 @@ export function ActivityDetail(props: {
               No activity is matched to this workout yet.
             </Text>
           ) : (
-            deviationText(listed?.deviation ?? activity?.deviation) && (
-              <Text size="sm">{deviationText(listed?.deviation ?? activity?.deviation)}</Text>
+            deviationText(listed?.deviation ?? activity?.matched_workout_data?.deviation) && (
+              <Text size="sm">
+                {deviationText(listed?.deviation ?? activity?.matched_workout_data?.deviation)}
+              </Text>
             )
           )}
         </Stack>

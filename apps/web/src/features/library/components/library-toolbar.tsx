@@ -12,7 +12,8 @@ import {
 import { IconChevronDown, IconFileImport, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { notifySuccess } from "../../../lib/notify";
-import { useImportLibraryWorkout } from "../api/import-library-workout";
+import { needsSport, useImportLibraryWorkout } from "../api/import-library-workout";
+import { ImportSportChoice } from "./import-sport-choice";
 
 /** What Add can build; rest days are calendar items and never kept in the library. */
 export const ADD_CHOICES = [
@@ -37,13 +38,23 @@ export function LibraryToolbar({
   const importer = useImportLibraryWorkout();
   const [importError, setImportError] = useState<string | null>(null);
 
-  const importFile = (file: File | null) => {
+  /** A FIT workout that names no sport waits here for the user's choice (decision 119). */
+  const [awaitingSport, setAwaitingSport] = useState<File | null>(null);
+
+  const importFile = (file: File | null, sport?: number) => {
     if (!file) return;
     setImportError(null);
-    importer.mutate(file, {
-      onSuccess: (workout) => notifySuccess(`Imported "${workout.name}"`),
-      onError: (error) => setImportError(`Could not import "${file.name}": ${error.message}`),
-    });
+    setAwaitingSport(null);
+    importer.mutate(
+      { file, sport },
+      {
+        onSuccess: (workout) => notifySuccess(`Imported "${workout.name}"`),
+        onError: (error) =>
+          needsSport(error)
+            ? setAwaitingSport(file)
+            : setImportError(`Could not import "${file.name}": ${error.message}`),
+      },
+    );
   };
 
   return (
@@ -93,6 +104,13 @@ export function LibraryToolbar({
           )}
         </FileButton>
       </Group>
+      {awaitingSport && (
+        <ImportSportChoice
+          fileName={awaitingSport.name}
+          onChoose={(sport) => importFile(awaitingSport, sport)}
+          onCancel={() => setAwaitingSport(null)}
+        />
+      )}
       {importError && (
         <Alert
           color="red"

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_athlete_start" ON "activities" USING btree ("athlete_id","start_time");

@@ -1,0 +1,3 @@
+ALTER TABLE "history_import_files" ADD COLUMN "activity_id" integer;--> statement-breakpoint
+ALTER TABLE "history_import_files" ADD COLUMN "records" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "history_import_files" ADD CONSTRAINT "history_import_files_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE set null ON UPDATE no action;

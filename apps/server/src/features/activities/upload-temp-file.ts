@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/**
+ * A new temporary file's path for an upload's bytes in `tmpDir` (docs/decisions/084-upload-limits.md):
+ * `coach-upload-<uuid>.part`, so an operator can tell them from anything else.
+ */
+export function tempUploadPath(tmpDir: string): string {
+  return path.join(tmpDir, `coach-upload-${randomUUID()}.part`);
+}
+
+/**
+ * Streams an upload's bytes to `filePath` as they arrive (never whole in memory), each chunk
+ * shown to `count` first, which throws to stop the upload (a limit reached). The file is created
+ * exclusively and readable by the server's own system user only; the caller removes it.
+ */
+export async function streamToTempFile(
+  source: Readable,
+  filePath: string,
+  count: (chunkBytes: number) => void = () => {},
+): Promise<{ sizeBytes: number }> {
+  let sizeBytes = 0;
+  await pipeline(
+    source,
+    async function* counted(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        count(chunk.length);
+        sizeBytes += chunk.length;
+        yield chunk;
+      }
+    },
+    createWriteStream(filePath, { flags: "wx", mode: 0o600 }),
+  );
+  return { sizeBytes };
+}
