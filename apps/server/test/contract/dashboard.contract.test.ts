@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { FIXTURE_FILES, fixture, multipart } from "../activities-support";
-import { todayInZone } from "../calendar-support";
+import { run, todayInZone } from "../calendar-support";
 import { createUser } from "../factories";
 import { type FakeStripe, startFakeStripe } from "../fake-stripe";
 import { createTestApp, type TestContext } from "../test-app";
@@ -181,6 +181,43 @@ describe("comments", () => {
     }
     expect((await call(null, "POST", url, body)).status).toBe(401);
   }
+
+  it(specCall("POST api/athlete/workouts/comments/{id}"), async () => {
+    await expectCommenting(`/api/athlete/workouts/comments/${activityId}`, "activity");
+    // event_type 'workout' on a planned workout no activity matched: the comment is the
+    // workout's, shown with it on the calendar, and the coach is told.
+    const planned = await call(
+      world.coach,
+      "POST",
+      `/api/athlete/${world.athlete.id}/calendar/workouts/`,
+      { ...run("Hill repeats"), date: "2040-03-05" },
+    );
+    expect(planned.status, JSON.stringify(planned.body)).toBe(201);
+    const workoutId = (planned.body as { id: number }).id;
+    const url = `/api/athlete/workouts/comments/${workoutId}`;
+    const body = { athlete: world.athlete.id, comment: "Knee is sore", event_type: "workout" };
+    const answer = await call(world.athlete, "POST", url, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const comment = expectShape(answer.body, CommentAnswer);
+    expect(await commentNotices(world.coach, comment.id)).toHaveLength(1);
+    const workout = await call(
+      world.coach,
+      "GET",
+      `/api/athlete/${world.athlete.id}/calendar/workouts/${workoutId}/`,
+    );
+    expect((workout.body as { comments: unknown[] }).comments).toEqual([
+      {
+        id: comment.id,
+        date: comment.date,
+        content: "Knee is sore",
+        user_id: world.athlete.id,
+        user_name: "Anna Athlete",
+      },
+    ]);
+    for (const person of [world.otherCoach, world.otherOwner, world.otherAthlete]) {
+      expect((await call(person, "POST", url, body)).status, person.email).toBe(404);
+    }
+  });
 
   it(specCall("POST api/athlete/garmin-activities/comments/{id}"), async () => {
     await expectCommenting(`/api/athlete/garmin-activities/comments/${activityId}`, "activity");

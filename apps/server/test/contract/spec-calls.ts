@@ -105,10 +105,7 @@ export const SPEC_CALLS = [
   dashboard("POST api/coach/todos/"),
   dashboard("PUT api/coach/todos/"),
   dashboard("DELETE api/coach/todos/"),
-  dashboard(
-    "POST api/athlete/workouts/comments/{id}",
-    "event_type 'workout' on a planned workout without an activity answers 404: comments are stored on activities only; such comments need their own table, migration and event field",
-  ),
+  dashboard("POST api/athlete/workouts/comments/{id}"),
   dashboard("POST api/athlete/garmin-activities/comments/{id}"),
   dashboard("GET /api/quickstart/"),
   dashboard("POST /api/quickstart/"),

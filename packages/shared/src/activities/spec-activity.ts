@@ -31,6 +31,10 @@ export const SpecCommentSchema = z.object({
 });
 export type SpecComment = z.infer<typeof SpecCommentSchema>;
 
+/** A comment with its author's name, for the screens that show it. */
+export const NamedCommentSchema = SpecCommentSchema.extend({ user_name: z.string() });
+export type NamedComment = z.infer<typeof NamedCommentSchema>;
+
 /** The activity's own figures, as the stored summary has them (null: the file did not say). */
 export interface ActivityFigures {
   durationSec: number;

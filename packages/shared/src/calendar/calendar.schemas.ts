@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SpecActivityFieldsSchema } from "../activities/spec-activity.ts";
+import { NamedCommentSchema, SpecActivityFieldsSchema } from "../activities/spec-activity.ts";
 import { OptionalVersionSchema, VersionSchema } from "../errors/conflict.schemas.ts";
 import { LibraryWorkoutIdSchema } from "../library/library.schemas.ts";
 import { AthleteRecordSchema } from "../records/record.schemas.ts";
@@ -68,6 +68,8 @@ export const CalendarWorkoutSchema = WorkoutBodySchema.extend({
   threshold: z.number().nullable(),
   /** Whether the athlete marked the workout's day as injured or ill. */
   injury: z.boolean(),
+  /** The comments on it, and on the activity matched to it, oldest first. */
+  comments: z.array(NamedCommentSchema),
   /** False: a calendar's workout, not a library's (LibraryWorkout has true). */
   library: z.literal(false),
   /** A copy of one of the product's built-in tests. */

@@ -133,7 +133,10 @@ export const InvitationAnsweredEventSchema = z.object({
 export const CommentAddedEventSchema = z.object({
   type: z.literal("comment.added"),
   commentId: z.number().int(),
-  activityId: z.number().int(),
+  /** The activity commented on; null for a planned workout no activity matched yet. */
+  activityId: z.number().int().nullable(),
+  /** The planned workout commented on, when no activity matched it. */
+  workoutId: z.number().int().nullable().default(null),
   athleteId: z.number().int(),
   authorId: z.number().int(),
   eventType: z.enum(["activity", "workout"]),

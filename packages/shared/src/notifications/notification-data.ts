@@ -25,6 +25,8 @@ export const CommentDataSchema = z.object({
   eventType: z.enum(["activity", "workout"]),
   eventDate: z.string(),
   comment_id: z.number().int(),
+  /** Set when the comment is on a planned workout no activity matched yet (eid is its id). */
+  workout_id: z.number().int().nullable().optional(),
   comment: z.string(),
   author_id: z.number().int(),
   authorName: z.string(),
@@ -113,7 +115,8 @@ const LINKS: { [Type in NotificationType]: (data: NotificationDataOf<Type>) => s
   new_records: (data) => `/activity/${data.activityId}`,
   peak: (data) => `/activity/${data.eid}`,
   missed_workout: (data) => calendarDay(data.athlete_id, data.eventDate),
-  comment: (data) => `/activity/${data.eid}`,
+  comment: (data) =>
+    data.workout_id ? calendarDay(data.athlete_id, data.eventDate) : `/activity/${data.eid}`,
   invitation: (data) => `/invitation/${encodeURIComponent(data.url_hash)}`,
   race: (data) => calendarDay(data.athlete_id, data.eventDate),
   zones: (data) => `/athlete/${data.athlete_id}/zones`,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -86,13 +87,18 @@ export const activities = pgTable(
   ],
 );
 
+/**
+ * Comments on a completed activity, or on a planned workout that no activity matched yet (the
+ * spec's event_type 'workout'): one of the two is set.
+ */
 export const activityComments = pgTable(
   "activity_comments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    activityId: integer("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
+    activityId: integer("activity_id").references(() => activities.id, { onDelete: "cascade" }),
+    workoutId: integer("workout_id").references(() => calendarWorkouts.id, {
+      onDelete: "cascade",
+    }),
     /**
      * The activity's athlete, kept on the comment so that the dashboard finds the comments of a
      * coach's athletes since a date by index, whatever the number of comments on the platform.
@@ -108,6 +114,11 @@ export const activityComments = pgTable(
   },
   (table) => [
     index("activity_comments_activity").on(table.activityId),
+    index("activity_comments_workout").on(table.workoutId),
+    check(
+      "activity_comments_subject",
+      sql`${table.activityId} is not null or ${table.workoutId} is not null`,
+    ),
     /** The dashboard's recent comments: an athlete's, written since its window began. */
     index("activity_comments_athlete_created").on(table.athleteId, table.createdAt),
   ],

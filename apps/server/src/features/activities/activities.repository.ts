@@ -261,6 +261,21 @@ export async function findActivityMatchedTo(db: Executor, workoutId: number) {
   return rows[0];
 }
 
+/** A planned workout as a comment names it. */
+export async function findWorkoutForComment(db: Executor, workoutId: number) {
+  const rows = await db
+    .select({
+      id: calendarWorkouts.id,
+      athleteId: calendarWorkouts.athleteId,
+      date: calendarWorkouts.date,
+      name: calendarWorkouts.name,
+    })
+    .from(calendarWorkouts)
+    .where(eq(calendarWorkouts.id, workoutId))
+    .limit(1);
+  return rows[0];
+}
+
 /** The planned workouts the activities matched, as the spec's Activity compares them. */
 export async function findMatchedPlans(
   db: Executor,
@@ -283,17 +298,33 @@ export async function findMatchedPlans(
 /** The comments of the activities, oldest first, as the spec's Comment. */
 export async function findCommentsOf(
   db: Executor,
-  activityIds: number[],
+  activities: { id: number; matchedWorkoutId: number | null }[],
 ): Promise<Map<number, SpecComment[]>> {
-  const byActivity = new Map<number, SpecComment[]>(activityIds.map((id) => [id, []]));
-  if (activityIds.length === 0) return byActivity;
+  const byActivity = new Map<number, SpecComment[]>(activities.map(({ id }) => [id, []]));
+  if (activities.length === 0) return byActivity;
+  // Comments written on the planned workout before an activity matched it are the activity's too.
+  const activityOfWorkout = new Map(
+    activities.flatMap(({ id, matchedWorkoutId }) =>
+      matchedWorkoutId === null ? [] : [[matchedWorkoutId, id] as const],
+    ),
+  );
   const rows = await db
     .select()
     .from(activityComments)
-    .where(inArray(activityComments.activityId, activityIds))
+    .where(
+      or(
+        inArray(
+          activityComments.activityId,
+          activities.map(({ id }) => id),
+        ),
+        inArray(activityComments.workoutId, [...activityOfWorkout.keys(), -1]),
+      ),
+    )
     .orderBy(asc(activityComments.createdAt), asc(activityComments.id));
   for (const row of rows) {
-    byActivity.get(row.activityId)?.push({
+    const activityId = row.activityId ?? activityOfWorkout.get(row.workoutId!);
+    if (activityId === undefined) continue;
+    byActivity.get(activityId)?.push({
       id: row.id,
       date: row.createdAt.toISOString(),
       content: row.content,
@@ -303,8 +334,14 @@ export async function findCommentsOf(
   return byActivity;
 }
 
-/** Comments of an activity, oldest first, with the author's name. */
-export async function findComments(db: Executor, activityId: number) {
+/**
+ * Comments of an activity, oldest first, with the author's name: its own, and those written on
+ * its planned workout before it matched.
+ */
+export async function findComments(
+  db: Executor,
+  activity: { id: number; matchedWorkoutId: number | null },
+) {
   return db
     .select({
       id: activityComments.id,
@@ -315,13 +352,26 @@ export async function findComments(db: Executor, activityId: number) {
     })
     .from(activityComments)
     .innerJoin(users, eq(users.id, activityComments.userId))
-    .where(eq(activityComments.activityId, activityId))
+    .where(
+      activity.matchedWorkoutId === null
+        ? eq(activityComments.activityId, activity.id)
+        : or(
+            eq(activityComments.activityId, activity.id),
+            eq(activityComments.workoutId, activity.matchedWorkoutId),
+          ),
+    )
     .orderBy(asc(activityComments.createdAt), asc(activityComments.id));
 }
 
 export async function insertComment(
   db: Executor,
-  row: { activityId: number; athleteId: number; userId: number; content: string },
+  row: {
+    activityId: number | null;
+    workoutId?: number | null;
+    athleteId: number;
+    userId: number;
+    content: string;
+  },
 ) {
   const rows = await db.insert(activityComments).values(row).returning();
   return rows[0]!;

@@ -124,7 +124,7 @@ export async function analyzeActivity(
   const { db } = options;
   const { row, athlete } = await accessibleActivity(options, options.activityId);
   const [comments, workout, next] = await Promise.all([
-    repository.findComments(db, row.id),
+    repository.findComments(db, row),
     row.matchedWorkoutId === null
       ? Promise.resolve(undefined)
       : findCalendarWorkout({ db, athlete, workoutId: row.matchedWorkoutId }),
@@ -170,6 +170,21 @@ function toComment(row: Awaited<ReturnType<typeof repository.findComments>>[numb
  * activity ('activity'), or on the activity matched to a planned workout ('workout');
  * comment.added tells the other side.
  */
+/**
+ * What a comment is written on: the activity; for event_type 'workout', the activity matched to
+ * the planned workout, or the workout itself while nothing matched it.
+ */
+async function commentSubject(db: Database, eventType: "activity" | "workout", id: number) {
+  const activity =
+    eventType === "workout"
+      ? await repository.findActivityMatchedTo(db, id)
+      : await repository.findActivity(db, id);
+  if (activity) return { ...activity, activityId: activity.id, workoutId: null };
+  if (eventType === "activity") return undefined;
+  const workout = await repository.findWorkoutForComment(db, id);
+  return workout && { ...workout, activityId: null, workoutId: workout.id };
+}
+
 export async function addComment(
   options: Options & {
     events: EventBus;
@@ -179,31 +194,30 @@ export async function addComment(
 ) {
   const { db, viewer, id, body } = options;
   const eventType = body.event_type ?? "activity";
-  const activity =
-    eventType === "workout"
-      ? await repository.findActivityMatchedTo(db, id)
-      : await repository.findActivity(db, id);
-  if (!activity) throw AppError.notFound();
-  await accessibleAthlete(db, viewer, activity.athleteId);
-  if (body.athlete !== undefined && String(body.athlete) !== String(activity.athleteId)) {
+  const subject = await commentSubject(db, eventType, id);
+  if (!subject) throw AppError.notFound();
+  await accessibleAthlete(db, viewer, subject.athleteId);
+  if (body.athlete !== undefined && String(body.athlete) !== String(subject.athleteId)) {
     throw AppError.field("athlete", messages.calendarAthleteMismatch);
   }
   const comment = await db.transaction(async (tx) => {
     const inserted = await repository.insertComment(tx, {
-      activityId: activity.id,
-      athleteId: activity.athleteId,
+      activityId: subject.activityId,
+      workoutId: subject.workoutId,
+      athleteId: subject.athleteId,
       userId: viewer.id,
       content: body.comment,
     });
     await options.events.emit(tx, {
       type: "comment.added",
       commentId: inserted.id,
-      activityId: activity.id,
-      athleteId: activity.athleteId,
+      activityId: subject.activityId,
+      workoutId: subject.workoutId,
+      athleteId: subject.athleteId,
       authorId: viewer.id,
       eventType,
-      activityName: activity.name,
-      date: activity.date,
+      activityName: subject.name,
+      date: subject.date,
       comment: inserted.content,
     });
     return inserted;

@@ -10,7 +10,10 @@ import {
 } from "@coach/shared/activities/activity.schemas";
 import { CLIENT_SAMPLE_LIMIT } from "@coach/shared/activities/client-series";
 import { decodeClientSamples } from "@coach/shared/activities/series-encoding";
-import type { CalendarRangeResponse } from "@coach/shared/calendar/calendar.schemas";
+import type {
+  CalendarRangeResponse,
+  CalendarWorkout,
+} from "@coach/shared/calendar/calendar.schemas";
 import { messages } from "@coach/shared/validation/messages";
 import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import { eq } from "drizzle-orm";
@@ -415,12 +418,30 @@ describe("analysis", () => {
     expect((await analyze(athlete, id)).comments.map((comment) => comment.content)).toEqual([
       "As planned",
     ]);
+    // Unmatched, the planned workout keeps its own comments: the activity no longer shows them.
     await call(athlete, "POST", p.match(id), { workoutId: null });
     const unmatched = await call(coach, "POST", p.comment(workoutId), {
-      comment: "Nothing to see",
+      comment: "Where were you?",
       event_type: "workout",
     });
-    expect(unmatched.statusCode).toBe(404);
+    expect(unmatched.statusCode, unmatched.body).toBe(201);
+    expect((await analyze(athlete, id)).comments.map((comment) => comment.content)).toEqual([
+      "As planned",
+    ]);
+    const workout = await call(
+      coach,
+      "GET",
+      `/api/athlete/${athlete.id}/calendar/workouts/${workoutId}/`,
+    );
+    expect((workout.json() as CalendarWorkout).comments.map((comment) => comment.content)).toEqual([
+      "Where were you?",
+    ]);
+    // An unknown workout is still not found.
+    const unknown = await call(coach, "POST", p.comment(999_999), {
+      comment: "Hello?",
+      event_type: "workout",
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -17,10 +17,7 @@ export async function activityItems(
   );
   const [plans, comments] = await Promise.all([
     repository.findMatchedPlans(db, workoutIds),
-    repository.findCommentsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
+    repository.findCommentsOf(db, rows),
   ]);
   return rows.map((row) =>
     toActivityItem(row, {

@@ -47,7 +47,8 @@ const fullColumns = sql`,
   'comments', (select coalesce(json_agg(json_build_object('id', c.id,
       'date', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'content', c.content, 'user_id', c.user_id) order by c.created_at, c.id), '[]')
-    from activity_comments c where c.activity_id = activities.id)`;
+    from activity_comments c where c.activity_id = activities.id
+      or c.workout_id = activities.matched_workout_id)`;
 
 /**
  * The completed activities of an inclusive date range, in time order, with their match and its

@@ -69,6 +69,7 @@ function calendarWorkoutFields(
     planAssignmentId: row.planAssignmentId,
     threshold: methodZonesFor(zones, row.type, row.method)?.threshold ?? null,
     injury: row.isInjuryDay ?? false,
+    comments: row.comments ?? [],
     library: false,
     // A copy of a built-in test (string ids) keeps its flag of a product default.
     isSTDefault: typeof sourceLibraryId === "string",

@@ -74,6 +74,13 @@ const workoutsInRange = preparedSql<StatementParams, ListRowFromSql>(
       exists (select 1 from calendar_unavailability u
         where u.athlete_id = cw.athlete_id and u.kind in ('injury', 'illness')
           and cw.date between u.start_date and u.end_date) as "isInjuryDay",
+      (select coalesce(json_agg(json_build_object('id', c.id,
+          'date', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'content', c.content, 'user_id', c.user_id,
+          'user_name', trim(author.first_name || ' ' || author.last_name))
+          order by c.created_at, c.id), '[]')
+        from activity_comments c join users author on author.id = c.user_id
+        where c.workout_id = cw.id or c.activity_id = a.id) as "comments",
       cw.steps::text as "stepsJson"
     from calendar_workouts cw
     left join users on users.id = cw.created_by

@@ -1,3 +1,4 @@
+import type { NamedComment } from "@coach/shared/activities/spec-activity";
 import { and, asc, eq, getTableColumns, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { activities, calendarWorkouts, users } from "../../db/schema";
@@ -15,6 +16,7 @@ export type CalendarWorkoutWithCreator = CalendarWorkoutRow & {
   matchedDeviation?: number | null;
   /** Whether the athlete marked the workout's day as injured or ill. */
   isInjuryDay?: boolean;
+  comments?: NamedComment[];
 };
 /** What the rest-day rules need of a workout. */
 export type DayItemRow = Pick<CalendarWorkoutRow, "id" | "date" | "type" | "position">;
@@ -31,11 +33,21 @@ const matchColumns = {
 const isInjuryDay = sql<boolean>`exists (select 1 from calendar_unavailability u
   where u.athlete_id = ${calendarWorkouts.athleteId} and u.kind in ('injury', 'illness')
     and ${calendarWorkouts.date} between u.start_date and u.end_date)`;
+/** The comments on the workout, and on the activity matched to it (the spec's Comment). */
+const comments = sql<NamedComment[]>`(select coalesce(json_agg(json_build_object('id', c.id,
+    'date', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'content', c.content, 'user_id', c.user_id,
+    'user_name', trim(author.first_name || ' ' || author.last_name))
+    order by c.created_at, c.id), '[]')
+  from activity_comments c join users author on author.id = c.user_id
+  where c.workout_id = ${calendarWorkouts.id}
+    or c.activity_id = (select a.id from activities a where a.matched_workout_id = ${calendarWorkouts.id}))`;
 const withCreator = {
   ...getTableColumns(calendarWorkouts),
   creatorName,
   ...matchColumns,
   isInjuryDay,
+  comments,
 };
 const inCalendarOrder = [
   asc(calendarWorkouts.date),

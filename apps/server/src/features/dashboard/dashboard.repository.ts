@@ -131,6 +131,7 @@ export async function findRecentComments(
       from activity_comments c
       where c.athlete_id = any(${idArray(athleteIds)})
         and c.created_at >= ${since.toISOString()}::timestamptz
+        and c.activity_id is not null
       group by c.activity_id
       having bool_or(c.user_id <> ${viewerId})
       order by latest desc, c.activity_id desc

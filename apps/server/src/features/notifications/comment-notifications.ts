@@ -26,7 +26,8 @@ export async function notifyCommentAdded(deps: Deps, event: AppEventOf<"comment.
     const text = quote(event.comment);
     const data: NotificationDataOf<"comment"> = {
       athlete_id: event.athleteId,
-      eid: event.activityId,
+      eid: event.activityId ?? event.workoutId!,
+      workout_id: event.activityId === null ? event.workoutId : null,
       eventType: event.eventType,
       eventDate: event.date,
       comment_id: event.commentId,

@@ -33,6 +33,7 @@ describe("events about an athlete's data refresh only that data", () => {
       activityId: 77,
       athleteId: 4,
       authorId: 9,
+      workoutId: null,
       eventType: "activity" as const,
       activityName: "Run",
       date: "2026-11-24",

@@ -44,8 +44,14 @@ const refreshByType: { [Type in AppEventType]: Refresh<Type> } = {
   "athlete.removed": (queryClient) => refreshPeopleViews(queryClient),
   "athlete.muted": (queryClient) => refreshPeopleViews(queryClient),
   "onboarding.submitted": (queryClient) => refreshOnboardingViews(queryClient),
+  // A comment on an activity shows on its analysis; on a planned workout, on the calendar.
   "comment.added": (queryClient, event) =>
-    queryClient.invalidateQueries({ queryKey: analysisKey(event.activityId) }),
+    queryClient.invalidateQueries({
+      queryKey:
+        event.activityId === null
+          ? queryKeys.calendar(event.athleteId)
+          : analysisKey(event.activityId),
+    }),
   "race.scheduled": async (queryClient, event) => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.calendar(event.athleteId) });
     await queryClient.invalidateQueries({ queryKey: queryKeys.racesRecords(event.athleteId) });

@@ -17,6 +17,7 @@ import { useCreateCalendarWorkout } from "../api/create-calendar-workout";
 import { useDeleteCalendarWorkout } from "../api/delete-calendar-workout";
 import { useCalendarWorkout } from "../api/get-calendar-workout";
 import { useUpdateCalendarWorkout } from "../api/update-calendar-workout";
+import { WorkoutComments } from "./workout-comments";
 
 /** A new workout of a sport on a date, or a workout of the grid (its steps are fetched). */
 export type CalendarBuilderTarget =
@@ -143,7 +144,7 @@ function BuilderForm({
     </>
   );
 
-  return (
+  const builder = (
     <WorkoutBuilder
       initial={stored ? draftOf(stored) : newDraft(target.mode === "new" ? target.type : 1)}
       zones={zones}
@@ -157,5 +158,12 @@ function BuilderForm({
       onCancel={onClose}
       actions={actions}
     />
+  );
+  if (!stored) return builder;
+  return (
+    <>
+      {builder}
+      <WorkoutComments athleteId={athleteId} workoutId={stored.id} comments={stored.comments} />
+    </>
   );
 }

@@ -33,6 +33,7 @@ export function calendarWorkout(
     planAssignmentId: null,
     threshold: null,
     injury: false,
+    comments: [],
     library: false,
     isSTDefault: false,
     flag: "scheduled",
