@@ -1,6 +1,12 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import yazl from "yazl";
 import { closeSignedIn, PHONE, pageApi, screenshot, signIn } from "./browser";
 import { E2E_TILE_ATTRIBUTION } from "./fake-tile-server";
 
@@ -154,5 +160,63 @@ describe("activities", () => {
     await screenshot(page, "activity-analysis-phone");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+/** A Garmin-style export: activity files, one gzipped copy of another, and one that is no activity. */
+async function writeHistoryArchive(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "coach-history-"));
+  const zipPath = path.join(folder, "export_ben.zip");
+  const zip = new yazl.ZipFile();
+  for (const name of HISTORY_FILES) zip.addFile(path.join(FIXTURES, name), `activities/${name}`);
+  zip.addBuffer(
+    gzipSync(await readFile(path.join(FIXTURES, "activity-small-fenix2-run.fit"))),
+    "activities/copy-of-run.fit.gz",
+  );
+  zip.addFile(path.join(FIXTURES, "Settings.fit"), "activities/Settings.fit");
+  zip.end();
+  await pipeline(zip.outputStream, createWriteStream(zipPath));
+  return zipPath;
+}
+
+/** Seven recordings of seven sessions (the multisport file is one file of seven sessions). */
+const HISTORY_FILES = [
+  "activity-large-fenxi2-multisport.fit",
+  "Edge810-Vector-2013-08-16-15-35-10.fit",
+  "activity-small-fenix2-run.fit",
+  "sample-activity-indoor-trainer.fit",
+  "garmin-edge-500-activity.fit",
+  "sample-activity.fit",
+  "garmin-fenix-5-run.fit",
+];
+
+describe("a whole history", () => {
+  it("imports an export archive in the background, with a bar that survives a reload and a summary", async () => {
+    const archive = await writeHistoryArchive();
+    const page = await signIn("ben@demo.athlete");
+    await page.goto("/activities");
+    await page.getByRole("heading", { name: "Bring the whole history" }).waitFor();
+    await page.getByLabel("History archive").setInputFiles(archive);
+    // The import runs in the job queue: the bar shows at once, and again after a reload.
+    const bar = page.getByRole("progressbar", { name: "History import progress" });
+    await bar.waitFor({ timeout: 60_000 });
+    await screenshot(page, "history-import-running");
+    await page.reload();
+    const summary = page.getByLabel("History import summary");
+    await bar.or(summary).first().waitFor({ timeout: 60_000 });
+    // 9 files: the 7 recordings, the gzipped copy of the run (already imported) and the
+    // settings file (no activity in it).
+    await summary.waitFor({ timeout: 120_000 });
+    await expect
+      .poll(() => summary.textContent())
+      .toContain(
+        "History import of export_ben.zip finished: 7 files imported, 1 file skipped as already imported, 1 file refused.",
+      );
+    const notImported = summary.getByRole("list", { name: "Files not imported" });
+    expect(await notImported.getByRole("listitem").allTextContents()).toEqual([
+      expect.stringMatching(/^Already imported: copy-of-run\.fit/),
+      expect.stringMatching(/^Refused: Settings\.fit/),
+    ]);
+    await screenshot(page, "history-import-summary");
   });
 });

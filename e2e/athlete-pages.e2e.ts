@@ -173,7 +173,7 @@ describe("the athlete's pages", () => {
       page,
       `/api/athlete/${chloe}/performance/?startDate=${isoDay(-30)}&endDate=${isoDay(0)}`,
     );
-    expect(refused.detail).toBe("You are not authorized for this action");
+    expect(refused.detail).toBe("You do not have permission to perform this action.");
   });
 
   it("shows another athlete nothing of hers", async () => {

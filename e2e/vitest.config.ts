@@ -9,7 +9,12 @@ const journeyTimeouts = { testTimeout: 90_000, hookTimeout: 120_000 };
  * page on it (about 5 minutes), so the second project holds few others: the two take about as
  * long.
  */
-const SECOND_PROJECT = ["demo.e2e.ts", "activities.e2e.ts", "calendar-tools.e2e.ts"];
+const SECOND_PROJECT = [
+  "demo.e2e.ts",
+  "activities.e2e.ts",
+  "calendar-tools.e2e.ts",
+  "shell.e2e.ts",
+];
 
 /**
  * Browser journeys, in two projects that `scripts/e2e.mjs` runs side by side, each in a vitest

@@ -104,7 +104,7 @@ describe("Import history on /activities", () => {
     await act(() => queryClient.invalidateQueries({ queryKey: historyImportKey(11) }));
     const summary = await screen.findByLabelText("History import summary");
     expect(summary).toHaveTextContent(
-      "History import of export_12345.zip finished: 1,880 activities imported, 80 files skipped as already imported, 40 files refused.",
+      "History import of export_12345.zip finished: 1,880 files imported, 80 files skipped as already imported, 40 files refused.",
     );
     const list = within(summary).getByRole("list", { name: "Files not imported" });
     expect(list).toHaveTextContent("Refused: 1010.fit: this is not an activity file.");

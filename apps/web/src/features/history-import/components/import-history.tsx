@@ -49,7 +49,7 @@ function Summary({ state }: { state: HistoryImport }) {
     <Stack gap={4} aria-label="History import summary">
       <Text size="sm">
         History import of {state.fileName} finished:{" "}
-        {plural(state.imported, "activity", "activities")} imported,{" "}
+        {plural(state.imported, "file", "files")} imported,{" "}
         {plural(state.duplicate, "file", "files")} skipped as already imported,{" "}
         {plural(state.refused, "file", "files")} refused.
       </Text>
