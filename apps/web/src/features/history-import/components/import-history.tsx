@@ -48,9 +48,8 @@ function Summary({ state }: { state: HistoryImport }) {
   return (
     <Stack gap={4} aria-label="History import summary">
       <Text size="sm">
-        History import of {state.fileName} finished:{" "}
-        {plural(state.imported, "file", "files")} imported,{" "}
-        {plural(state.duplicate, "file", "files")} skipped as already imported,{" "}
+        History import of {state.fileName} finished: {plural(state.imported, "file", "files")}{" "}
+        imported, {plural(state.duplicate, "file", "files")} skipped as already imported,{" "}
         {plural(state.refused, "file", "files")} refused.
       </Text>
       {listed.length > 0 ? (
