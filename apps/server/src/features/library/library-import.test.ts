@@ -48,14 +48,22 @@ function form(fileName: string, bytes: Uint8Array, sport?: string) {
   };
 }
 
-async function upload(fileName: string, bytes: Uint8Array, sport?: string) {
-  const coach = await createUser(ctx.db, "coach");
-  const { tokens } = await login(ctx.app, coach.email);
+async function upload(
+  fileName: string,
+  bytes: Uint8Array,
+  sport?: string,
+  role: "coach" | "owner" | "athlete" | null = "coach",
+) {
   const { payload, headers } = form(fileName, bytes, sport);
+  let auth = {};
+  if (role !== null) {
+    const person = await createUser(ctx.db, role);
+    auth = bearer((await login(ctx.app, person.email)).tokens.access);
+  }
   return ctx.app.inject({
     method: "POST",
     url: "/api/coach/library/import/",
-    headers: { ...headers, ...bearer(tokens.access) },
+    headers: { ...headers, ...auth },
     payload,
   });
 }
@@ -73,6 +81,23 @@ const coolDown = {
 };
 
 describe("POST api/coach/library/import/", () => {
+  it("imports into the library of a coach or an owner; an athlete gets the spec's 403", async () => {
+    const file = fixture("WorkoutIndividualSteps.fit");
+    for (const role of ["coach", "owner"] as const) {
+      expect((await upload("WorkoutIndividualSteps.fit", file, undefined, role)).statusCode).toBe(
+        201,
+      );
+    }
+    const athlete = await upload("WorkoutIndividualSteps.fit", file, undefined, "athlete");
+    expect(athlete.statusCode).toBe(403);
+    expect(athlete.json()).toEqual({
+      detail: "You do not have permission to perform this action.",
+    });
+    expect((await upload("WorkoutIndividualSteps.fit", file, undefined, null)).statusCode).toBe(
+      401,
+    );
+  });
+
   it("stores WorkoutIndividualSteps.fit as a ride with each step's own target", async () => {
     const response = await upload(
       "WorkoutIndividualSteps.fit",
