@@ -1,7 +1,7 @@
 import type { ActivityComment } from "@coach/shared/activities/activity.schemas";
-import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { useFormats } from "../../../lib/formats";
+import { CommentList } from "../../../components/comment-list";
 import { useCreateComment } from "../api/create-comment";
 
 /** Comments on the activity; an empty comment is not sent, a failure only logged. */
@@ -16,7 +16,6 @@ export function ActivityComments({
   authorName: string;
   comments: ActivityComment[];
 }) {
-  const f = useFormats();
   const [text, setText] = useState("");
   const create = useCreateComment(activityId, athleteId, authorName);
   const send = () => {
@@ -26,34 +25,7 @@ export function ActivityComments({
   };
   return (
     <Stack gap="sm">
-      {comments.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No comments yet.
-        </Text>
-      ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-label="Comments"
-          style={{ listStyle: "none", padding: 0, margin: 0 }}
-        >
-          {comments.map((comment) => (
-            <Paper key={comment.id} component="li" withBorder p="xs">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600}>
-                  {comment.user_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {f.dateTime(comment.date)}
-                </Text>
-              </Group>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {comment.content}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <CommentList comments={comments} label="Comments" />
       <Textarea
         label="Comment"
         placeholder="Write a comment"

@@ -1,7 +1,7 @@
 import type { NamedComment } from "@coach/shared/activities/spec-activity";
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Stack, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
-import { useFormats } from "../../../lib/formats";
+import { CommentList } from "../../../components/comment-list";
 import { useCommentOnWorkout } from "../api/comment-on-workout";
 
 /**
@@ -17,7 +17,6 @@ export function WorkoutComments({
   workoutId: number;
   comments: NamedComment[];
 }) {
-  const f = useFormats();
   const [text, setText] = useState("");
   const send = useCommentOnWorkout(athleteId, workoutId);
   const submit = () => {
@@ -28,34 +27,7 @@ export function WorkoutComments({
   return (
     <Stack gap="xs" mt="md">
       <Title order={4}>Comments</Title>
-      {comments.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No comments yet.
-        </Text>
-      ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-label="Workout comments"
-          style={{ listStyle: "none", padding: 0, margin: 0 }}
-        >
-          {comments.map((comment) => (
-            <Paper key={comment.id} component="li" withBorder p="xs">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600}>
-                  {comment.user_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {f.dateTime(comment.date)}
-                </Text>
-              </Group>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {comment.content}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <CommentList comments={comments} label="Workout comments" />
       <Textarea
         label="Comment on this workout"
         placeholder="How it went, or why it will not happen"

@@ -17,6 +17,7 @@ import {
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { CommentList } from "../../../components/comment-list";
 import { formatDistance, formatDuration, useFormats } from "../../../lib/formats";
 import { useActivityDetail, useSendComment } from "../api/activity-detail";
 import type { DashboardLookup, DashboardSelection } from "../lib/dashboard-lookup";
@@ -178,29 +179,7 @@ export function ActivityDetail(props: {
         <Loader size="sm" aria-label="Loading comments" />
       ) : detail.data ? (
         <Stack gap="xs">
-          {detail.data.comments.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No comments yet.
-            </Text>
-          ) : (
-            <Stack gap={6} role="list" aria-label="Comments">
-              {mergeComments(detail.data.comments).map((comment) => (
-                <Paper key={comment.id} withBorder p="xs" role="listitem">
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Text size="sm" fw={600} truncate>
-                      {comment.user_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formats.dateTime(comment.date)}
-                    </Text>
-                  </Group>
-                  <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                    {comment.content}
-                  </Text>
-                </Paper>
-              ))}
-            </Stack>
-          )}
+          <CommentList comments={mergeComments(detail.data.comments)} label="Comments" />
           <CommentBox activityId={selection.activityId} athleteId={selection.athleteId} />
         </Stack>
       ) : null}
