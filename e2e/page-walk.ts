@@ -62,7 +62,13 @@ export const ATHLETE_PAGES = [
 export async function openDrawn(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  await expect.poll(() => page.locator(".mantine-Loader-root:visible").count()).toBe(0);
+  // A loaded machine can take a few seconds to draw a page's answers after the network is idle.
+  await expect
+    .poll(() => page.locator(".mantine-Loader-root:visible").count(), {
+      message: `a loader still shows on ${path}`,
+      timeout: 15_000,
+    })
+    .toBe(0);
 }
 
 /**

@@ -53,7 +53,9 @@ export function useUpdateTodo() {
   return useMutation({
     mutationFn: (body: UpdateTodoBody) => apiFetch<Todo>(PATH, { method: "PUT", body }),
     meta: { silent: true },
-    onMutate: (body) => {
+    onMutate: async (body) => {
+      // A dashboard answer in flight was read before this change and would put the box back.
+      await queryClient.cancelQueries({ queryKey: dashboardRootKey });
       let previous: Todo | undefined;
       updateTodos(queryClient, (todos) => {
         previous ??= todos[String(body.id)];
