@@ -27,7 +27,7 @@ import {
   semicirclesToDegrees,
 } from "./activity-records.ts";
 import { sportIdFromName } from "./activity-sport.ts";
-import { decodeFit, type FitRecordSink } from "./fit-decode.ts";
+import { decodeFit, type FitRecordSink, SLICE_BYTES } from "./fit-decode.ts";
 import {
   developerPowerKey,
   fitDeviceSummary,
@@ -76,6 +76,25 @@ function firstRecordTimeMs(recordTimesMs: readonly (number | null)[]): number {
 function finiteOrNull(value: unknown): SampleValue {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
+
+/**
+ * The record fields RecordColumns reads (its developer power field aside): the decode may read
+ * only these, straight from the file's bytes (fit-record-reader.ts).
+ */
+const READ_RECORD_FIELDS = [
+  "timestamp",
+  "heartRate",
+  "power",
+  "enhancedSpeed",
+  "speed",
+  "distance",
+  "enhancedAltitude",
+  "altitude",
+  "cadence",
+  "positionLat",
+  "positionLong",
+  "temperature",
+] as const;
 
 /**
  * The file's records as columns in file order (the activity's samples before they are cut
@@ -129,10 +148,15 @@ function decode(fileName: string, bytes: Uint8Array) {
   let columns = new RecordColumns();
   // read() collects what it fails on in errors; the catch is for a throw it might still make.
   try {
-    const decoded = decodeFit(bytes, () => {
-      columns = new RecordColumns();
-      return columns;
-    });
+    const decoded = decodeFit(
+      bytes,
+      () => {
+        columns = new RecordColumns();
+        return columns;
+      },
+      SLICE_BYTES,
+      READ_RECORD_FIELDS,
+    );
     return { ...decoded, columns };
   } catch (error) {
     throw new ActivityFileError("corrupt", fileName, `the FIT decoder failed: ${String(error)}`);

@@ -6,6 +6,7 @@ import {
   type RecordMesg,
   Stream,
 } from "@garmin/fitsdk";
+import { type RecordLayout, readRecord, recordLayout } from "./fit-record-reader.ts";
 
 /**
  * Decoding a FIT file without holding all its decoded records (docs/decisions/102-access-queries-at-scale.md).
@@ -16,6 +17,11 @@ import {
  * developer-field messages seen before it, so that developer fields keep their keys). Each
  * record goes to `onRecord` as it is decoded; only one slice's messages are held at a time.
  * The other messages (sessions, laps, events, lengths...) are few, and come back whole.
+ *
+ * When the caller names the record fields it reads, and every record definition of the file
+ * allows it (fit-record-reader.ts), the records are read straight from the bytes with those
+ * fields only, and the SDK decodes the other messages alone: the records are most of a file
+ * and most of the SDK's time.
  *
  * A slice decodes exactly as the whole file would, except where the SDK carries state from one
  * message to the next: accumulated fields expanded from components (compressed speed and
@@ -64,6 +70,8 @@ export type DecodedFit = {
   errorMessage: string | null;
   /** How many slices were decoded one after the other; 0 when the file was read whole. */
   sliceCount: number;
+  /** How many records were read straight from the bytes (fit-record-reader.ts), not by the SDK. */
+  directRecordCount: number;
 };
 
 type ProfileField = {
@@ -89,18 +97,35 @@ type Slice = {
   /** Definitions (and developer-field messages) to decode before the slice's own bytes. */
   prelude: Uint8Array[];
   body: Uint8Array;
+  /** The body without the records read directly: what the SDK decodes when they are. */
+  others: Uint8Array[];
+  /** Where each record read directly starts (after its header byte), and how to read it. */
+  recordStarts: number[];
+  recordLayouts: RecordLayout[];
   /** How many developer data id and field description messages the prelude replays. */
   replayed: { developerDataIds: number; fieldDescriptions: number };
 };
 
-type Definition = { bytes: Uint8Array; dataSize: number; globalNum: number };
+type Definition = {
+  bytes: Uint8Array;
+  dataSize: number;
+  globalNum: number;
+  /** Set for a record definition whose records are read directly. */
+  layout: RecordLayout | null;
+};
+
+type Plan = { slices: Slice[]; isDirect: boolean };
 
 /**
  * The slices of an intact FIT file (the FIT protocol's framing: a header byte per message; a
  * definition gives the global message number and the sizes of its local type's data
  * messages), or null when the file must be decoded whole.
  */
-function planSlices(bytes: Uint8Array, sliceBytes: number): Slice[] | null {
+function planSlices(
+  bytes: Uint8Array,
+  sliceBytes: number,
+  wantedFields: ReadonlySet<string> | null,
+): Plan | null {
   const headerSize = bytes[0]!;
   if (headerSize !== 12 && headerSize !== 14) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -111,6 +136,11 @@ function planSlices(bytes: Uint8Array, sliceBytes: number): Slice[] | null {
   const developer: Uint8Array[] = [];
   const counts = { developerDataIds: 0, fieldDescriptions: 0 };
   const slices: Slice[] = [];
+  // Records are read directly only when every record definition of the file allows it.
+  let isDirect = wantedFields !== null;
+  let others: Uint8Array[] = [];
+  let recordStarts: number[] = [];
+  let recordLayouts: RecordLayout[] = [];
   let start = headerSize;
   let prelude: Slice["prelude"] = [];
   let replayed = { ...counts };
@@ -141,13 +171,27 @@ function planSlices(bytes: Uint8Array, sliceBytes: number): Slice[] | null {
           dataSize += bytes[next + 1]!;
         }
       }
-      definitions[local] = { bytes: bytes.subarray(position, next), dataSize, globalNum };
+      const definitionBytes = bytes.subarray(position, next);
+      const layout =
+        wantedFields !== null && globalNum === Profile.MesgNum.RECORD
+          ? recordLayout(definitionBytes, wantedFields)
+          : null;
+      if (globalNum === Profile.MesgNum.RECORD && layout === null) isDirect = false;
+      definitions[local] = { bytes: definitionBytes, dataSize, globalNum, layout };
+      if (isDirect) others.push(definitionBytes);
       position = next;
     } else {
       const definition = definitions[local];
       if (!definition) return null;
       const next = position + 1 + definition.dataSize;
       if (next > dataEnd) return null;
+      // Once a record definition rules the direct read out, nothing more is kept for it.
+      if (isDirect && definition.layout) {
+        recordStarts.push(position + 1);
+        recordLayouts.push(definition.layout);
+      } else if (isDirect) {
+        others.push(bytes.subarray(position, next));
+      }
       if (DEVELOPER_MESSAGES.has(definition.globalNum)) {
         developer.push(definition.bytes, bytes.subarray(position, next));
         if (definition.globalNum === Profile.MesgNum.DEVELOPER_DATA_ID)
@@ -157,7 +201,11 @@ function planSlices(bytes: Uint8Array, sliceBytes: number): Slice[] | null {
       position = next;
     }
     if (position - start >= sliceBytes && position < dataEnd) {
-      slices.push({ prelude, body: bytes.subarray(start, position), replayed });
+      const body = bytes.subarray(start, position);
+      slices.push({ prelude, body, others, recordStarts, recordLayouts, replayed });
+      others = [];
+      recordStarts = [];
+      recordLayouts = [];
       start = position;
       const inForce = definitions.filter((definition) => definition !== undefined);
       prelude = [...developer, ...inForce.map((definition) => definition.bytes)];
@@ -165,8 +213,9 @@ function planSlices(bytes: Uint8Array, sliceBytes: number): Slice[] | null {
     }
   }
   if (position !== dataEnd) return null;
-  slices.push({ prelude, body: bytes.subarray(start, dataEnd), replayed });
-  return slices;
+  const body = bytes.subarray(start, dataEnd);
+  slices.push({ prelude, body, others, recordStarts, recordLayouts, replayed });
+  return { slices, isDirect };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -192,11 +241,18 @@ function listenerOf(sink: FitRecordSink) {
 }
 
 /** The slices decoded one after the other; null when one of them fails. */
-function decodeSlices(slices: Slice[], sink: FitRecordSink): FitMessages | null {
+function decodeSlices(file: Uint8Array, plan: Plan, sink: FitRecordSink): FitMessages | null {
   const messages: MessageLists = {};
-  for (const slice of slices) {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  for (const slice of plan.slices) {
+    if (plan.isDirect) {
+      slice.recordStarts.forEach((start, index) => {
+        sink.add(readRecord(view, start, slice.recordLayouts[index]!));
+      });
+    }
+    const body = plan.isDirect ? slice.others : [slice.body];
     // Data-only mode reads no header and checks no CRC: the two bytes stand in for it.
-    const bytes = concat([...slice.prelude, slice.body, new Uint8Array(CRC_BYTES)]);
+    const bytes = concat([...slice.prelude, ...body, new Uint8Array(CRC_BYTES)]);
     let result: { messages: FitMessages; errors: Error[] };
     try {
       result = new Decoder(Stream.fromByteArray(bytes)).read({
@@ -232,23 +288,31 @@ function decodeWhole(bytes: Uint8Array, sink: FitRecordSink, isIntact: boolean):
   });
   const { recordMesgs, ...messages } = result.messages;
   if ((messages.hrMesgs?.length ?? 0) > 0 && recordMesgs) sink.mergedHeartRates(recordMesgs);
-  return { messages, isIntact, errorMessage: result.errors[0]?.message ?? null, sliceCount: 0 };
+  const errorMessage = result.errors[0]?.message ?? null;
+  return { messages, isIntact, errorMessage, sliceCount: 0, directRecordCount: 0 };
 }
 
 /**
  * Decodes the file, its records into the sink made by `newSink` (a second one when the sliced
- * decode gives up and the file is read whole). Throws what the SDK's read() throws.
+ * decode gives up and the file is read whole). With `recordFields`, the records may carry
+ * only those fields (read directly where the file allows). Throws what the SDK's read() throws.
  */
 export function decodeFit(
   bytes: Uint8Array,
   newSink: () => FitRecordSink,
   sliceBytes = SLICE_BYTES,
+  recordFields?: readonly string[],
 ): DecodedFit {
   const isIntact = new Decoder(Stream.fromByteArray(bytes)).checkIntegrity();
-  const slices = isIntact ? planSlices(bytes, sliceBytes) : null;
-  if (slices) {
-    const messages = decodeSlices(slices, newSink());
-    if (messages) return { messages, isIntact, errorMessage: null, sliceCount: slices.length };
+  const wanted = recordFields ? new Set(recordFields) : null;
+  const plan = isIntact ? planSlices(bytes, sliceBytes, wanted) : null;
+  if (plan) {
+    const messages = decodeSlices(bytes, plan, newSink());
+    const directRecordCount = plan.isDirect
+      ? plan.slices.reduce((sum, slice) => sum + slice.recordStarts.length, 0)
+      : 0;
+    const sliceCount = plan.slices.length;
+    if (messages) return { messages, isIntact, errorMessage: null, sliceCount, directRecordCount };
   }
   return decodeWhole(bytes, newSink(), isIntact);
 }
