@@ -167,6 +167,44 @@ describe("the athlete calendar", () => {
     expect((await planned).status()).toBe(201);
     await chipOn(20).waitFor();
     await screenshot(page, "calendar-library-panel-desktop", { fullPage: false });
+
+    // And by keyboard: Space picks it up in the library, the first arrow brings it onto the
+    // first day drawn, the arrows walk it to the 22nd, Enter plans it there.
+    const firstDay = (await page
+      .getByRole("region", { name: /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/ })
+      .first()
+      .getAttribute("aria-label"))!;
+    const utc = (label: string) => Date.parse(`${label} UTC`);
+    const daysToGo = Math.round((utc(dayLabel(22)) - utc(firstDay)) / 86_400_000);
+    const plannedByKeys = page.waitForResponse(
+      (r) =>
+        r.url().endsWith("/calendar/workouts/") &&
+        r.request().method() === "POST" &&
+        r.status() !== 401,
+    );
+    await item.focus();
+    await byKeys([
+      ["Space", `Picked up "${LIBRARY_WORKOUT}" from the library.`],
+      ["ArrowRight", `is over ${firstDay}.`],
+    ]);
+    const walked = [
+      ...Array.from({ length: Math.floor(daysToGo / 7) }, () => "ArrowDown"),
+      ...Array.from({ length: daysToGo % 7 }, () => "ArrowRight"),
+    ];
+    let onDay = utc(firstDay);
+    for (const key of walked) {
+      onDay += (key === "ArrowDown" ? 7 : 1) * 86_400_000;
+      const label = new Date(onDay).toLocaleDateString("en-US", {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      await byKeys([[key, `is over ${label}.`]]);
+    }
+    await byKeys([["Enter", `is added to ${dayLabel(22)}.`]]);
+    expect((await plannedByKeys).status()).toBe(201);
+    await chipOn(22).waitFor();
     await shelf.getByRole("button", { name: "Close the library" }).click();
     expect(await shelf.count()).toBe(0);
 

@@ -7,7 +7,6 @@ import {
   Button,
   Group,
   Loader,
-  Paper,
   SegmentedControl,
   Stack,
   Table,
