@@ -2,13 +2,13 @@
  * A busy athlete's calendar, as the benches need it: 3 planned interval sessions a day (swim,
  * bike, run) and a completed ride a day, over `days` days from `start`. The rides carry the
  * summary the calendar reads (duration, distance, stress); six rides out of seven match the
- * day's planned ride.
+ * day's planned ride. The athlete's quick start is marked as imports mark it.
  */
 import type { ActivitySummary } from "@coach/shared/activities/summary";
 import { addDays } from "@coach/shared/units/iso-week";
 import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import type { Database } from "../apps/server/src/db/client";
-import { activities, calendarWorkouts } from "../apps/server/src/db/schema";
+import { activities, athleteQuickstarts, calendarWorkouts } from "../apps/server/src/db/schema";
 import { triathlonSession } from "./workouts";
 
 const PER_DAY = 3;
@@ -103,5 +103,11 @@ export async function fillBusyCalendar(
       };
     }),
   );
+  // What an import does besides storing the ride: the athlete's quick start ("bring in your
+  // training") is done, so their calendar no longer offers the upload card.
+  await db
+    .insert(athleteQuickstarts)
+    .values({ userId: athleteId, addActivityTracker: true })
+    .onConflictDoUpdate({ target: athleteQuickstarts.userId, set: { addActivityTracker: true } });
   return { workouts: planned.length, rides: days };
 }

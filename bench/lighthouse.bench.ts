@@ -5,9 +5,10 @@
  * minimal Vite + React page (bench/anchor/, built here into a temporary folder) served by a bare
  * Fastify the way the app serves its build. Prints the median of each figure, the JavaScript and
  * CSS each page loads (raw and on the wire) and the targets; the targets do not fail the run.
- * Needs `npm run build`. LIGHTHOUSE_RUNS sets the rounds (3).
+ * Needs `npm run build`. LIGHTHOUSE_RUNS sets the rounds (3); LIGHTHOUSE_REPORTS names a folder
+ * that receives each round's whole report (JSON), to read its main-thread breakdown and tasks.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -25,6 +26,7 @@ import { median, startBuiltApp } from "./browser-support";
 import { fillBusyCalendar } from "./busy-calendar";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const ATHLETE_EMAIL = "ben@demo.athlete";
 const COACH_EMAIL = "owner@demo.coach";
 /** Days of the busy calendar before and after today: the month shown and both neighbours. */
@@ -118,7 +120,12 @@ try {
     for (const preset of PRESETS) {
       for (const page of pages) {
         if (page.signedIn) await signInColdCache(app.baseUrl);
-        const figures = await measure(page.url, preset, page.signedIn);
+        const figures = await measure(
+          page.url,
+          preset,
+          page.signedIn,
+          `${page.name}-${preset.name}-${run}`,
+        );
         const key = `${page.name} ${preset.name}`;
         results.set(key, [...(results.get(key) ?? []), figures]);
       }
@@ -185,7 +192,12 @@ async function signInColdCache(baseUrl: string) {
   }
 }
 
-async function measure(url: string, preset: Preset, signedIn: boolean): Promise<Figures> {
+async function measure(
+  url: string,
+  preset: Preset,
+  signedIn: boolean,
+  reportName: string,
+): Promise<Figures> {
   const result = await lighthouse(
     url,
     {
@@ -198,6 +210,11 @@ async function measure(url: string, preset: Preset, signedIn: boolean): Promise<
     preset.config,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const file = `${reportName.replace(/[^a-z0-9-]+/gi, "")}.json`;
+    writeFileSync(path.join(REPORTS_DIR, file), JSON.stringify(result.lhr));
+  }
   const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (signedIn && new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
