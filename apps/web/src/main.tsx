@@ -6,6 +6,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { z } from "zod";
 import { registerServiceWorker } from "./app/register-service-worker";
 import { reloadOnStaleChunk } from "./app/reload-on-stale-chunk";
 import { createAppRouter } from "./app/router";
@@ -14,6 +15,10 @@ import { ToastsOnDemand } from "./app/toasts-on-demand";
 import { queryClient } from "./lib/query-client";
 
 configureZodMessages();
+// The page's Content-Security-Policy allows no eval: zod's first object parse would try
+// `new Function` for a compiled parser, be refused and report a policy violation (a cost in the
+// first screen's longest task). Zod's interpreted parser is what runs here in any case.
+z.config({ jitless: true });
 reloadOnStaleChunk();
 const router = createAppRouter();
 registerServiceWorker();

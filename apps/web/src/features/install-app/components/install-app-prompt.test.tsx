@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   INSTALL_PROMPT_SHOWN_KEY,
@@ -19,12 +20,31 @@ function fireInstallable(outcome: "accepted" | "dismissed" = "accepted") {
   return { event, prompt };
 }
 
-const renderPrompt = () =>
-  render(
-    <MantineProvider>
+/** The prompt in a page with a link to a second screen, as in the app's shell. */
+const renderPrompt = () => {
+  const screenWithPrompt = (
+    <>
+      <Link to="/calendar">Calendar</Link>
+      <Link to="/zones">Zones</Link>
       <InstallAppPrompt />
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: "/calendar", element: screenWithPrompt },
+      { path: "/zones", element: screenWithPrompt },
+    ],
+    { initialEntries: ["/calendar"] },
+  );
+  return render(
+    <MantineProvider>
+      <RouterProvider router={router} />
     </MantineProvider>,
   );
+};
+
+const secondScreen = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole("link", { name: "Zones" }));
 
 describe("the install-as-app prompt", () => {
   let stopListening = () => {};
@@ -42,9 +62,20 @@ describe("the install-as-app prompt", () => {
     expect(screen.queryByRole("dialog", { name: "Install the app" })).toBeNull();
   });
 
+  it("waits until the person moves to a second screen, then offers once", async () => {
+    const user = userEvent.setup();
+    renderPrompt();
+    fireInstallable();
+    expect(screen.queryByRole("dialog", { name: "Install the app" })).toBeNull();
+    expect(sessionStorage.getItem(INSTALL_PROMPT_SHOWN_KEY)).toBeNull();
+    await secondScreen(user);
+    expect(await screen.findByRole("dialog", { name: "Install the app" })).toBeTruthy();
+  });
+
   it("opens the browser's dialog on Install and keeps the browser's own bar away", async () => {
     const user = userEvent.setup();
     renderPrompt();
+    await secondScreen(user);
     const { event, prompt } = fireInstallable();
     expect(event.defaultPrevented).toBe(true);
     await user.click(await screen.findByRole("button", { name: "Install" }));
@@ -57,6 +88,7 @@ describe("the install-as-app prompt", () => {
   it("is offered once a session: after Not now a new offer shows nothing", async () => {
     const user = userEvent.setup();
     const first = renderPrompt();
+    await secondScreen(user);
     fireInstallable();
     await user.click(await screen.findByRole("button", { name: "Not now" }));
     await waitFor(() =>
@@ -66,6 +98,7 @@ describe("the install-as-app prompt", () => {
     first.unmount();
 
     renderPrompt();
+    await secondScreen(user);
     fireInstallable();
     expect(screen.queryByRole("dialog", { name: "Install the app" })).toBeNull();
   });

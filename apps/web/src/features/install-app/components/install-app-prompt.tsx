@@ -1,21 +1,35 @@
 import { Affix, Button, Group, Paper, Text, Transition } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { INSTALL_PROMPT_SHOWN_KEY, installPrompt, useInstallPrompt } from "../lib/install-prompt";
 
 /**
+ * Whether the person has moved to another screen since this page loaded: a sign they are using
+ * the app, so an offer then is not in the way of the screen they came to see (and does not
+ * arrive over it while it is still drawing).
+ */
+function useHasNavigated(): boolean {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  return key !== firstKey.current;
+}
+
+/**
  * Offers to install the app once a session, when the browser says it can be installed (the app
- * listens for that from its start: `listenForInstallPrompt`). Install
- * opens the browser's own dialog; either answer, or Not now, hides it for the session.
+ * listens for that from its start: `listenForInstallPrompt`) and once the person has moved to a
+ * second screen. Install opens the browser's own dialog; either answer, or Not now, hides it for
+ * the session.
  */
 export function InstallAppPrompt({ bottomOffsetPx = 16 }: { bottomOffsetPx?: number }) {
   const event = useInstallPrompt();
+  const hasNavigated = useHasNavigated();
   const [isOpen, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!event || sessionStorage.getItem(INSTALL_PROMPT_SHOWN_KEY)) return;
+    if (!event || !hasNavigated || sessionStorage.getItem(INSTALL_PROMPT_SHOWN_KEY)) return;
     sessionStorage.setItem(INSTALL_PROMPT_SHOWN_KEY, "1");
     setOpen(true);
-  }, [event]);
+  }, [event, hasNavigated]);
 
   async function install() {
     setOpen(false);
