@@ -17,8 +17,8 @@ import { importZwoWorkout } from "./zwo-import.ts";
  * - power within 1 % of FTP, compared as % of FTP (watts through the athlete's FTP). ZWO keeps
  *   every range; ERG and MRC keep warm-up and cool-down ranges as ramps and hold other steps
  *   at the middle of their range, which is what a trainer in ERG mode can do;
- * - ZWO gives plain on/off repeats (Work then Rest active at one power each, without notes)
- *   back as repeats (unless the file has over 200 blocks: then runs of identical steps are
+ * - ZWO gives on/off repeats (Work then Rest active, notes on the first half only) back as
+ *   repeats (unless the file has over 200 blocks: then runs of identical steps are
  *   folded into repeats, see fold-repeats.ts).
  */
 type Kind = "zwo" | "erg" | "mrc";
@@ -52,12 +52,20 @@ function expectSameSteps(actual: WorkoutBody, expected: WorkoutBody, kind: Kind)
   });
 }
 
-const isOnOffRepeat = (step: Step) =>
-  step.stepType === "repeat" &&
-  step.steps.length === 2 &&
-  step.steps[0].action === "Work" &&
-  step.steps[1].action === "Rest active" &&
-  step.steps.every((inner) => inner.stepInfo === "" && inner.lower === inner.upper);
+/**
+ * What zwo-export.ts writes as one IntervalsT: Work then Rest active, the notes of the first
+ * half as the block's text events, none on the second, and one resting cadence.
+ */
+const isOnOffRepeat = (step: Step) => {
+  if (step.stepType !== "repeat" || step.steps.length !== 2) return false;
+  const [on, off] = step.steps;
+  return (
+    on.action === "Work" &&
+    off.action === "Rest active" &&
+    off.stepInfo === "" &&
+    (off.cadence == null || off.cadence.lowerRpm === off.cadence.upperRpm)
+  );
+};
 
 /** ZWO blocks: one per step or IntervalsT, the other repeats written out. */
 const zwoBlockCount = (workout: WorkoutBody) =>
