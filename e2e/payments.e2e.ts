@@ -3,7 +3,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type FakeStripe, startFakeStripe } from "../apps/server/test/fake-stripe";
 import { type AppServer, startAppServer } from "./app-server";
-import { CHROMIUM_PATH, DESKTOP, PHONE, screenshot } from "./browser";
+import { CHROMIUM_PATH, DESKTOP, PHONE, screenshot, skipSurveyWhenAsked } from "./browser";
 
 /**
  * Getting paid, end to end. The journeys' server has no Stripe keys, so this file starts a second
@@ -93,6 +93,7 @@ afterAll(async () => {
 async function signIn(email: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
+  await skipSurveyWhenAsked(page);
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill("demo-password");
