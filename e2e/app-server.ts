@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
@@ -7,6 +7,8 @@ import { freePort } from "../apps/server/test/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const webDist = path.join(root, "apps/web/dist");
+/** The compiled server that `npm start` runs (`npm run build` writes it). */
+export const serverMain = path.join(root, "apps/server/dist/main.js");
 
 /** Access tokens live 15 s here, so a journey can watch one expire and be refreshed. */
 export const E2E_ACCESS_TTL_SEC = 15;
@@ -34,13 +36,18 @@ export type AppServer = {
 };
 
 /**
- * The real app as `npm start` runs it (built web app, migrations, demo data) on a fresh
- * embedded PostgreSQL, on free ports, with these environment variables added. With
- * `databaseUrl`, a second server of the journeys' database instead (it writes no demo season).
+ * The real app as `npm start` runs it (the compiled server and the built web app, migrations,
+ * demo data) on a fresh embedded PostgreSQL, on free ports, with these environment variables
+ * added. With `databaseUrl`, a second server of the journeys' database instead (it writes no
+ * demo season).
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  options: { databaseUrl?: string } = {},
+  options: {
+    databaseUrl?: string;
+    /** A file that gets everything the server prints, for a reader in another process. */
+    outputFile?: string;
+  } = {},
 ): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "coach-e2e-"));
   // As root, PostgreSQL runs as its own user, which must be able to enter this folder.
@@ -56,9 +63,10 @@ export async function startAppServer(
   let output = "";
   const server = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
+    // As apps/server's `npm start` does: no TypeScript compiled at start or in worker threads.
+    ["--enable-source-maps", serverMain],
     {
-      cwd: root,
+      cwd: path.join(root, "apps/server"),
       env: {
         ...process.env,
         NODE_ENV: "development",
@@ -82,6 +90,7 @@ export async function startAppServer(
   );
   server.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
+    if (options.outputFile) appendFileSync(options.outputFile, chunk);
     process.stdout.write(chunk);
   });
   await waitForHealth(baseUrl, server);

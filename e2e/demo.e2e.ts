@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "./app-server";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeSignedIn, DESKTOP, PHONE, pageApi, screenshot, signIn } from "./browser";
+import { type DemoStart, startDemo, waitForSeason } from "./demo-server";
 import {
   ATHLETE_PAGES,
   type Choice,
@@ -22,18 +22,12 @@ import {
  * times a week), computed by the product from the imported files.
  */
 
-let server: AppServer;
 /** The whole season on this 2-core machine while other journeys run beside it. */
 const SEASON_TIMEOUT_MS = 6 * 60_000;
 
-async function waitForSeason() {
-  const started = Date.now();
-  while (!server.output().includes("demo: season written")) {
-    if (Date.now() - started > SEASON_TIMEOUT_MS)
-      throw new Error("the demo season was not written");
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+/** The demo the global setup started early (the whole suite), or one of this file's own. */
+let server: DemoStart;
+let stopOwn: (() => Promise<void>) | undefined;
 
 async function userId(email: string): Promise<number> {
   const response = await fetch(`${server.baseUrl}/api/auth/login/`, {
@@ -46,13 +40,19 @@ async function userId(email: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startAppServer({ LOG_LEVEL: "info" });
+  const early = inject("demoStart");
+  if (early) {
+    server = early;
+  } else {
+    const own = await startDemo();
+    server = own.demo;
+    stopOwn = own.stop;
+  }
   // The app answers before the season is written.
-  expect((await fetch(`${server.baseUrl}/api/health`)).ok).toBe(true);
-  expect(server.output()).not.toContain("demo: season written");
-  await waitForSeason();
+  expect(server.answeredBeforeSeason).toBe(true);
+  await waitForSeason(server, SEASON_TIMEOUT_MS);
 }, SEASON_TIMEOUT_MS + 120_000);
-afterAll(() => server?.stop());
+afterAll(() => stopOwn?.());
 afterEach(() => closeSignedIn());
 
 describe("the demo on a fresh start", () => {

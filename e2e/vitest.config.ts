@@ -1,20 +1,30 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { DEMO_JOURNEY } from "./demo-journey";
+
+/**
+ * The demo's journey last in its project: when the whole suite runs, its season is written
+ * while the other journeys run (global-setup.ts), instead of being waited for.
+ */
+class DemoLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isDemo = (file: TestSpecification) => file.moduleId.endsWith(`/${DEMO_JOURNEY}`);
+    return [...sorted.filter((file) => !isDemo(file)), ...sorted.filter(isDemo)];
+  }
+}
 
 const root = import.meta.dirname;
 const journeyTimeouts = { testTimeout: 90_000, hookTimeout: 120_000 };
 
 /**
- * Journeys of the second project; every other journey runs in the first. The demo journey starts
- * a server of its own, to watch the season being written on a fresh database, and walks every
+ * Journeys of the second project; every other journey runs in the first. The demo journey has a
+ * server of its own, to watch the season being written on a fresh database, and walks every
  * page on it (about 5 minutes), so the second project holds few others: the two take about as
- * long.
+ * long. When the whole suite runs, that server starts with the project and the demo's journey
+ * comes last, so the season is written while the others run.
  */
-const SECOND_PROJECT = [
-  "demo.e2e.ts",
-  "activities.e2e.ts",
-  "calendar-tools.e2e.ts",
-  "shell.e2e.ts",
-];
+const SECOND_PROJECT = [DEMO_JOURNEY, "activities.e2e.ts", "calendar-tools.e2e.ts", "shell.e2e.ts"];
 
 /**
  * Browser journeys, in two projects that `scripts/e2e.mjs` runs side by side, each in a vitest
@@ -25,6 +35,7 @@ const SECOND_PROJECT = [
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: DemoLast },
     projects: [
       {
         test: {

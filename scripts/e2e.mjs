@@ -14,7 +14,15 @@ function run(project) {
     const child = spawn(
       process.execPath,
       [vitest, "run", "--config", "e2e/vitest.config.ts", "--project", project],
-      { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } },
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          FORCE_COLOR: process.stdout.isTTY ? "1" : "0",
+          // Every journey runs: the demo's fresh start begins with its project (global-setup.ts).
+          E2E_START_DEMO_EARLY: "1",
+        },
+      },
     );
     const prefix = (stream, out) => {
       let pending = "";
