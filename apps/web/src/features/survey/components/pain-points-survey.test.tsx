@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
-import { SURVEY_DELAY_MS } from "../lib/survey-items";
+import { SURVEY_DELAY_MS, SURVEY_QUIET_MS } from "../lib/survey-items";
 import { PainPointsSurvey } from "./pain-points-survey";
 
 const PATH = "/api/business-owner/pain-points-survey/";
@@ -21,6 +21,15 @@ function render(check: { status: number; body: unknown }, post = { status: 201, 
 async function waitForTheCheck() {
   await act(async () => {
     vi.advanceTimersByTime(SURVEY_DELAY_MS);
+  });
+}
+
+/** After the check says "not answered", the survey shows once the page has been left alone. */
+async function waitForTheSurvey() {
+  await waitForTheCheck();
+  await waitFor(async () => {
+    await act(() => vi.advanceTimersByTimeAsync(SURVEY_QUIET_MS));
+    expect(screen.getByText("One quick question")).toBeInTheDocument();
   });
 }
 
@@ -45,8 +54,7 @@ describe("the pain-points survey", () => {
   it("ranks by moving items and posts each item's place once", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const calls = render({ status: 404, body: { detail: "Not found." } });
-    await waitForTheCheck();
-    expect(await screen.findByText("One quick question")).toBeInTheDocument();
+    await waitForTheSurvey();
     await user.click(screen.getByRole("button", { name: "Move Analyzing the details up" }));
     await user.click(screen.getByRole("button", { name: "Move Analyzing the details up" }));
     expect(screen.getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))).toEqual([
@@ -69,11 +77,30 @@ describe("the pain-points survey", () => {
     ]);
   });
 
+  it("waits for a quiet moment: never while a key is being typed or a drag is held", async () => {
+    render({ status: 404, body: { detail: "Not found." } });
+    await waitForTheCheck();
+    await waitFor(() => expect(screen.queryByText("One quick question")).toBeNull());
+    // Typing every second keeps it away however long it lasts.
+    for (let second = 0; second < 5; second += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      fireEvent.keyDown(window, { key: "a" });
+    }
+    expect(screen.queryByText("One quick question")).toBeNull();
+    // A button held down (a drag by pointer) keeps it away without any movement.
+    fireEvent.pointerDown(window);
+    await act(() => vi.advanceTimersByTimeAsync(3 * SURVEY_QUIET_MS));
+    expect(screen.queryByText("One quick question")).toBeNull();
+    fireEvent.pointerUp(window);
+    await act(() => vi.advanceTimersByTimeAsync(SURVEY_QUIET_MS));
+    expect(screen.getByText("One quick question")).toBeInTheDocument();
+  });
+
   it("skipping posts null", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const calls = render({ status: 404, body: { detail: "Not found." } });
-    await waitForTheCheck();
-    await user.click(await screen.findByRole("button", { name: "Skip" }));
+    await waitForTheSurvey();
+    await user.click(screen.getByRole("button", { name: "Skip" }));
     await waitFor(() => expect(screen.queryByText("One quick question")).toBeNull());
     expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
       { ranking: null },
@@ -86,8 +113,8 @@ describe("the pain-points survey", () => {
       { status: 404, body: { detail: "Not found." } },
       { status: 400, body: { code: "already_answered", error: { message: "Already answered" } } },
     );
-    await waitForTheCheck();
-    await user.click(await screen.findByRole("button", { name: "Submit" }));
+    await waitForTheSurvey();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.queryByText("One quick question")).toBeNull());
     expect(screen.queryByRole("alert")).toBeNull();
   });

@@ -4,8 +4,9 @@ import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { SortableList } from "../../../components/workout-builder/sortable-list";
 import { ApiError } from "../../../lib/api-error";
+import { useQuietMoment } from "../../../lib/quiet-moment";
 import { useSubmitSurvey, useSurveyPending } from "../api/pain-points-survey";
-import { SURVEY_DELAY_MS, SURVEY_ITEMS } from "../lib/survey-items";
+import { SURVEY_DELAY_MS, SURVEY_ITEMS, SURVEY_QUIET_MS } from "../lib/survey-items";
 
 const labelOf = (key: SurveyItemKey) => SURVEY_ITEMS.find((item) => item.key === key)!.label;
 
@@ -22,11 +23,12 @@ const move = <T,>(list: readonly T[], from: number, to: number) => {
 
 /**
  * The business owner's one-question survey. It asks the server once, 20 s after the page loads,
- * whether the owner has answered; if not (404) it shows the three pain points to rank by
+ * whether the owner has answered; if not (404), at the next quiet moment (nothing pressed,
+ * typed or dragged for SURVEY_QUIET_MS) it shows the three pain points to rank by
  * dragging (or with the arrows, or space and arrow keys on a handle). Submit and Skip each send
  * one answer and close it; the server keeps only the first (a second gets 400, closed as well).
  */
-export function PainPointsSurvey({ delayMs = SURVEY_DELAY_MS }: { delayMs?: number }) {
+export function PainPointsSurvey() {
   const [isDue, setDue] = useState(false);
   const [isClosed, setClosed] = useState(false);
   const [order, setOrder] = useState<SurveyItemKey[]>(SURVEY_ITEMS.map((item) => item.key));
@@ -34,9 +36,9 @@ export function PainPointsSurvey({ delayMs = SURVEY_DELAY_MS }: { delayMs?: numb
   const submit = useSubmitSurvey();
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setDue(true), delayMs);
+    const timer = window.setTimeout(() => setDue(true), SURVEY_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [delayMs]);
+  }, []);
 
   function send(ranking: SurveyRanking | null) {
     if (submit.isPending) return;
@@ -49,7 +51,8 @@ export function PainPointsSurvey({ delayMs = SURVEY_DELAY_MS }: { delayMs?: numb
     });
   }
 
-  const isOpen = pending.data === true && !isClosed;
+  const isQuiet = useQuietMoment(pending.data === true, SURVEY_QUIET_MS);
+  const isOpen = pending.data === true && isQuiet && !isClosed;
   const items = order.map((key) => ({ uuid: key }));
   return (
     <Modal
