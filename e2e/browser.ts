@@ -28,10 +28,10 @@ export type Session = {
 };
 
 /**
- * The business owner's one-question survey opens 20 s after a page loads (the spec's timing),
- * over whatever the owner is doing then. On a loaded machine a journey's steps can outlast
- * that, and the survey's overlay then takes the next click. A person would skip it, and so
- * does the journey: whenever the survey is in the way of an action, before the action.
+ * The business owner's one-question survey opens at the first quiet moment (2 s without input)
+ * after the page has been open 20 s (the spec's timing). On a loaded machine a journey waiting
+ * for the server can give it that moment, and the survey's overlay then takes the next click.
+ * A person would skip it, and so does the journey: whenever it is in the way of an action.
  */
 export async function skipSurveyWhenAsked(page: Page) {
   await page.addLocatorHandler(
