@@ -65,4 +65,18 @@ describe("useQuietMoment", () => {
     act(() => vi.advanceTimersByTime(QUIET_MS));
     expect(result.current).toBe(true);
   });
+
+  it("knows of a button pressed before the wait began", () => {
+    const { result, rerender } = renderHook(({ isWanted }) => useQuietMoment(isWanted, QUIET_MS), {
+      initialProps: { isWanted: false },
+    });
+    fireEvent.pointerDown(window);
+    act(() => vi.advanceTimersByTime(QUIET_MS));
+    rerender({ isWanted: true });
+    act(() => vi.advanceTimersByTime(30 * QUIET_MS));
+    expect(result.current).toBe(false);
+    fireEvent.pointerUp(window);
+    act(() => vi.advanceTimersByTime(QUIET_MS));
+    expect(result.current).toBe(true);
+  });
 });
