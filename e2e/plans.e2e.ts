@@ -257,6 +257,8 @@ describe("training plans", () => {
     // Ben keeps the completed session only: the plan's other workouts left his calendar.
     await page.goto(`/athlete/${ben.id}/calendar?month=${MONTH}`);
     await page.getByText("Calendar of Ben Okafor").waitFor();
+    // The month's answer may arrive after the network first falls idle: wait for its chip.
+    await page.getByText(STRENGTH).first().waitFor();
     await page.waitForLoadState("networkidle");
     expect(await page.getByText(STRENGTH).count()).toBe(1);
     expect(await page.getByText(LIBRARY).count()).toBe(0);
