@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
 import { LoginPage } from "../features/auth/components/login-page";
 import { HostBrand } from "../features/business/components/host-brand";
+import { session } from "../lib/session";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireRole } from "./guards/require-role";
 import type { Role } from "./nav/roles";
@@ -284,6 +285,15 @@ export const routes: RouteObject[] = withRouteErrors([
               {
                 path: "/calendar",
                 ...lazyScreen(() => import("./routes/calendar-route").then((m) => m.CalendarRoute)),
+                // Returns at once (nothing waits on it): it only starts the page's first requests.
+                loader: ({ request }) => {
+                  if (session.isSignedIn()) {
+                    void import("./routes/calendar-route")
+                      .then((m) => m.prefetchOwnCalendar(new URL(request.url)))
+                      .catch(() => undefined); // the page asks again and shows what failed
+                  }
+                  return null;
+                },
               },
               {
                 path: "/zones",
