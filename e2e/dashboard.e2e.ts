@@ -271,7 +271,16 @@ describe("the coach dashboard", () => {
     const todoText = `Call ${athleteName} about her legs`;
     await todos.getByLabel("New to-do").fill(todoText);
     await todos.getByRole("button", { name: "Add", exact: true }).click();
-    await todos.getByRole("checkbox", { name: todoText }).check();
+    // Ticked, the to-do moves below the open ones: the box is found again by its name, and the
+    // reload waits for the save (CI run ci47 once read the box before the tick was drawn).
+    const todoBox = todos.getByRole("checkbox", { name: todoText });
+    const ticked = owner.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/coach/todos/") && response.request().method() === "PUT",
+    );
+    await todoBox.click();
+    await expect.poll(() => todoBox.isChecked()).toBe(true);
+    expect((await ticked).status()).toBe(200);
     await owner.reload();
     const saved = owner
       .getByRole("region", { name: "To-do", exact: true })

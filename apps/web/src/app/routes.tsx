@@ -288,9 +288,10 @@ export const routes: RouteObject[] = withRouteErrors([
                 // Returns at once (nothing waits on it): it only starts the page's first requests.
                 loader: ({ request }) => {
                   if (session.isSignedIn()) {
-                    void import("./routes/calendar-route")
-                      .then((m) => m.prefetchOwnCalendar(new URL(request.url)))
-                      .catch(() => undefined); // the page asks again and shows what failed
+                    // A missing chunk still reloads the tab (reload-on-stale-chunk.ts).
+                    void import("./routes/calendar-route").then((m) =>
+                      m.prefetchOwnCalendar(new URL(request.url)),
+                    );
                   }
                   return null;
                 },

@@ -48,4 +48,14 @@ describe("the own calendar's first requests, started by its route", () => {
     await expect.poll(() => calls.map((call) => call.path)).toContain(week);
     expect(calls.map((call) => call.path)).not.toContain("/api/quickstart/");
   });
+
+  it("resolves without asking anything more when the account cannot be read", async () => {
+    signInForTest();
+    // No route answers: every call fails as a lost connection does.
+    const calls = mockFetch([]);
+    await expect(
+      prefetchOwnCalendar(new URL("http://localhost/calendar?month=2026-06")),
+    ).resolves.toBeUndefined();
+    expect(calls.map((call) => call.path)).toEqual(["/api/account/info/"]);
+  });
 });

@@ -131,11 +131,20 @@ export function CalendarRoute() {
  * the page would ask only once drawn, a round trip later. The same queries as the page's, so it
  * finds them answered or on their way. Someone else's calendar is left to the page, which first
  * checks that the athlete is the viewer's.
+ *
+ * Never rejects: the page asks again and shows what failed. The route calls it in the `then` of
+ * this module's import, which Vite's build wraps in its preload helper: a rejection there would
+ * be taken for a missing chunk, and the tab reloaded (reload-on-stale-chunk.ts), losing the
+ * toast of a session that ended.
  */
-export async function prefetchOwnCalendar(url: URL) {
-  const { details } = await queryClient.fetchQuery(accountInfoQuery());
-  const { view, month, weekStart } = viewFromParams(url.searchParams, todayIn(details.timezone));
-  const range = rangeOf(visibleWeeks(view, month, weekStart));
-  void queryClient.prefetchQuery(calendarRangeQuery(details.id, range.start, range.end));
-  if (roleOf(details) === "athlete") void queryClient.prefetchQuery(athleteQuickstartQuery());
+export async function prefetchOwnCalendar(url: URL): Promise<void> {
+  try {
+    const { details } = await queryClient.fetchQuery(accountInfoQuery());
+    const { view, month, weekStart } = viewFromParams(url.searchParams, todayIn(details.timezone));
+    const range = rangeOf(visibleWeeks(view, month, weekStart));
+    void queryClient.prefetchQuery(calendarRangeQuery(details.id, range.start, range.end));
+    if (roleOf(details) === "athlete") void queryClient.prefetchQuery(athleteQuickstartQuery());
+  } catch {
+    // The account could not be read (a session that ended, no connection): the guard says so.
+  }
 }
