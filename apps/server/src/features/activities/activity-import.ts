@@ -328,14 +328,12 @@ async function storeActivities(
   const athleteId = context.athlete.id;
   await lockAthleteCalendars({ tx, athleteIds: [athleteId] });
   // Under the lock again: another file of the same session may have been stored meanwhile.
-  const sameSessions = await Promise.all(
-    candidates.map((item) =>
-      sameSessionOf(tx, athleteId, {
-        startTime: item.row.startTime.toISOString(),
-        analysis: item.analysis,
-      }),
-    ),
-  );
+  // One activity after another: the transaction's one connection takes one query at a time.
+  const sameSessions: (ActivityRef | null)[] = [];
+  for (const item of candidates) {
+    const startTime = item.row.startTime.toISOString();
+    sameSessions.push(await sameSessionOf(tx, athleteId, { startTime, analysis: item.analysis }));
+  }
   const prepared = candidates.filter((_item, index) => sameSessions[index] === null);
   const inserted = await repository.insertActivities(
     tx,

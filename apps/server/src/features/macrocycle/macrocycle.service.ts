@@ -22,11 +22,11 @@ async function weeksOf(
   toWeek: string,
 ): Promise<MacrocycleWeek[]> {
   const lastDay = addDays(toWeek, 6);
-  const [rows, planned, completed] = await Promise.all([
-    repository.findWeeks(db, athleteId, fromWeek, toWeek),
-    repository.plannedStressByWeek(db, athleteId, fromWeek, lastDay),
-    repository.completedStressByWeek(db, athleteId, fromWeek, lastDay),
-  ]);
+  // One after another: a save reads them in its transaction, whose one connection takes one
+  // query at a time (pg 9 refuses a second while one runs).
+  const rows = await repository.findWeeks(db, athleteId, fromWeek, toWeek);
+  const planned = await repository.plannedStressByWeek(db, athleteId, fromWeek, lastDay);
+  const completed = await repository.completedStressByWeek(db, athleteId, fromWeek, lastDay);
   const rowOf = new Map(rows.map((row) => [row.weekStart, row]));
   const plannedOf = new Map(planned.map((week) => [week.weekStart, week.stress]));
   const completedOf = new Map(completed.map((week) => [week.weekStart, week.stress]));

@@ -25,10 +25,9 @@ export function isUpcomingRace(date: string, today: string): boolean {
  */
 export async function notifyRaceScheduled(deps: Deps, event: AppEventOf<"race.scheduled">) {
   await deps.db.transaction(async (tx) => {
-    const [athlete, actor] = await Promise.all([
-      findUser({ db: tx, userId: event.athleteId }),
-      findUser({ db: tx, userId: event.actorId }),
-    ]);
+    // One after another: the transaction's one connection takes one query at a time.
+    const athlete = await findUser({ db: tx, userId: event.athleteId });
+    const actor = await findUser({ db: tx, userId: event.actorId });
     if (!athlete || !actor) return;
     if (!isUpcomingRace(event.date, todayIn(athlete.timezone, deps.clock.now()))) return;
     const isByAthlete = event.actorId === event.athleteId;
