@@ -7,8 +7,8 @@ import {
   dayMonthAxisValues,
   useUplotChart,
 } from "../../../components/use-uplot-chart";
-import { EMPTY, useFormats } from "../../../lib/formats";
-import { PHASE_COLORS } from "../lib/season";
+import { EMPTY, localToday, useFormats } from "../../../lib/formats";
+import { PHASE_COLORS, stressLines } from "../lib/season";
 
 const value = (_u: uPlot, v: number | null) => (v === null ? EMPTY : `${Math.round(v)}`);
 
@@ -61,11 +61,12 @@ export function SeasonChart({ weeks }: { weeks: MacrocycleWeek[] }) {
           ],
         },
       };
+      const lines = stressLines(weeks, localToday());
       const data = [
         weeks.map((week) => dateSeconds(week.weekStart)),
         weeks.map((week) => week.targetStress),
-        weeks.map((week) => week.plannedStress),
-        weeks.map((week) => week.completedStress),
+        lines.planned,
+        lines.completed,
       ];
       return { options, data: data as uPlot.AlignedData };
     },

@@ -43,6 +43,18 @@ export const draftOf = (week: MacrocycleWeek): WeekDraft => ({
 export const isSameDraft = (a: WeekDraft, b: WeekDraft) =>
   a.phase === b.phase && a.targetStress === b.targetStress && a.note === b.note;
 
+/**
+ * The chart's stress lines. Completed stress ends with this week: a week still to come has
+ * nothing completed yet, and drawn as 0 the line would fall to the floor as if training stopped.
+ */
+export function stressLines(weeks: MacrocycleWeek[], today: string) {
+  const currentMonday = thisMonday(today);
+  return {
+    planned: weeks.map((week) => week.plannedStress),
+    completed: weeks.map((week) => (week.weekStart <= currentMonday ? week.completedStress : null)),
+  };
+}
+
 /** One colour per phase family: preparation and rest calm, base to peak ever warmer. */
 export const PHASE_COLORS: Record<MacrocyclePhase, string> = {
   Prep: "#868e96",
