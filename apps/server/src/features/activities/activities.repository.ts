@@ -92,17 +92,19 @@ export async function findByFingerprint(db: Executor, athleteId: number, fingerp
 }
 
 /**
- * The athlete's activities starting within `toleranceSec` of a time, with the duration and
- * distance the same-session rule compares (activities_athlete_start reads the range).
+ * The athlete's activities starting from `toleranceSec` before the earliest of `startTimes` to
+ * `toleranceSec` after the latest, with the duration and distance the same-session rule compares
+ * (activities_athlete_start reads the range): one query for every activity of a file.
  */
 export async function findStartingNear(
   db: Executor,
   athleteId: number,
-  startTime: Date,
+  startTimes: Date[],
   toleranceSec: number,
 ) {
-  const from = new Date(startTime.getTime() - toleranceSec * 1000);
-  const to = new Date(startTime.getTime() + toleranceSec * 1000);
+  const times = startTimes.map((time) => time.getTime());
+  const from = new Date(Math.min(...times) - toleranceSec * 1000);
+  const to = new Date(Math.max(...times) + toleranceSec * 1000);
   return db
     .select({
       id: activities.id,

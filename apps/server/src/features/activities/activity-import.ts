@@ -189,9 +189,7 @@ export async function importFile(
     );
   const unknown = parsed.activities.filter((activity) => !isKnown(activity));
   // The same session from another file (FIT then TCX, or a tracker): decision 121.
-  const sameSessions = await Promise.all(
-    unknown.map((activity) => sameSessionOf(db, athlete.id, activity)),
-  );
+  const sameSessions = await sameSessionsOf(db, athlete.id, unknown);
   const fresh = unknown.filter((_activity, index) => sameSessions[index] === null);
   if (fresh.length === 0) return duplicate(fileName, [...existing, ...presentRows(sameSessions)]);
 
@@ -219,9 +217,7 @@ export async function importFile(
     // Imported meanwhile by a concurrent request, from this file or another of the session.
     await context.storage.remove(fileKey);
     const sameFile = await repository.findByFingerprint(db, athlete.id, fingerprint);
-    const again = await Promise.all(
-      fresh.map((activity) => sameSessionOf(db, athlete.id, activity)),
-    );
+    const again = await sameSessionsOf(db, athlete.id, fresh);
     return duplicate(fileName, [...sameFile, ...presentRows(again)]);
   }
   options.onStored?.(stored);
@@ -246,18 +242,22 @@ function presentRows<Row>(rows: (Row | null)[]): Row[] {
 }
 
 /**
- * The athlete's stored activity that is this one's session from another file, or null
- * (same-session.ts), read through the (athlete_id, start_time) index.
+ * For each activity, the athlete's stored activity that is its session from another file, or
+ * null (same-session.ts): one query through the (athlete_id, start_time) index for them all.
  */
-async function sameSessionOf(
+async function sameSessionsOf(
   db: Executor,
   athleteId: number,
-  activity: { startTime: string; analysis: Pick<ImportAnalysis, "summary"> },
-): Promise<ActivityRef | null> {
-  const startTime = new Date(activity.startTime);
-  const near = await repository.findStartingNear(db, athleteId, startTime, SAME_START_SEC);
-  const { durationSec, distanceM } = activity.analysis.summary;
-  return near.find((row) => isSameSession(row, { startTime, durationSec, distanceM })) ?? null;
+  found: { startTime: string; analysis: Pick<ImportAnalysis, "summary"> }[],
+): Promise<(ActivityRef | null)[]> {
+  if (found.length === 0) return [];
+  const startTimes = found.map((activity) => new Date(activity.startTime));
+  const near = await repository.findStartingNear(db, athleteId, startTimes, SAME_START_SEC);
+  return found.map((activity, index) => {
+    const { durationSec, distanceM } = activity.analysis.summary;
+    const startTime = startTimes[index]!;
+    return near.find((row) => isSameSession(row, { startTime, durationSec, distanceM })) ?? null;
+  });
 }
 
 /** The answer for a file whose every activity is stored already: which ones, once each. */
@@ -328,12 +328,14 @@ async function storeActivities(
   const athleteId = context.athlete.id;
   await lockAthleteCalendars({ tx, athleteIds: [athleteId] });
   // Under the lock again: another file of the same session may have been stored meanwhile.
-  // One activity after another: the transaction's one connection takes one query at a time.
-  const sameSessions: (ActivityRef | null)[] = [];
-  for (const item of candidates) {
-    const startTime = item.row.startTime.toISOString();
-    sameSessions.push(await sameSessionOf(tx, athleteId, { startTime, analysis: item.analysis }));
-  }
+  const sameSessions = await sameSessionsOf(
+    tx,
+    athleteId,
+    candidates.map((item) => ({
+      startTime: item.row.startTime.toISOString(),
+      analysis: item.analysis,
+    })),
+  );
   const prepared = candidates.filter((_item, index) => sameSessions[index] === null);
   const inserted = await repository.insertActivities(
     tx,
