@@ -12,9 +12,7 @@ import { reloadOnStaleChunk } from "./app/reload-on-stale-chunk";
 import { createAppRouter } from "./app/router";
 import { theme } from "./app/theme";
 import { ToastsOnDemand } from "./app/toasts-on-demand";
-import { accountInfoQuery } from "./lib/account-info";
 import { queryClient } from "./lib/query-client";
-import { session } from "./lib/session";
 
 configureZodMessages();
 // The page's Content-Security-Policy allows no eval: zod's first object parse would try
@@ -22,9 +20,6 @@ configureZodMessages();
 // first screen's longest task). Zod's interpreted parser is what runs here in any case.
 z.config({ jitless: true });
 reloadOnStaleChunk();
-// The account is what every signed-in screen waits for: asked now, it travels while the screen's
-// code loads, instead of after it (the guard that reads it is drawn once that code is there).
-if (session.isSignedIn()) void queryClient.prefetchQuery(accountInfoQuery());
 const router = createAppRouter();
 registerServiceWorker();
 

@@ -3,7 +3,6 @@ import type { ComponentType, ReactNode } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
 import { LoginPage } from "../features/auth/components/login-page";
 import { HostBrand } from "../features/business/components/host-brand";
-import { session } from "../lib/session";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireRole } from "./guards/require-role";
 import type { Role } from "./nav/roles";
@@ -285,16 +284,6 @@ export const routes: RouteObject[] = withRouteErrors([
               {
                 path: "/calendar",
                 ...lazyScreen(() => import("./routes/calendar-route").then((m) => m.CalendarRoute)),
-                // Returns at once (nothing waits on it): it only starts the page's first requests.
-                loader: ({ request }) => {
-                  if (session.isSignedIn()) {
-                    // A missing chunk still reloads the tab (reload-on-stale-chunk.ts).
-                    void import("./routes/calendar-route").then((m) =>
-                      m.prefetchOwnCalendar(new URL(request.url)),
-                    );
-                  }
-                  return null;
-                },
               },
               {
                 path: "/zones",

@@ -5,24 +5,15 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { PanelBoundary } from "../../components/panel-boundary";
 import { UploadActivities } from "../../features/activities/components/upload-activities";
-import { calendarRangeQuery } from "../../features/calendar/api/get-calendar-range";
 import { CalendarPage } from "../../features/calendar/components/calendar-page";
-import {
-  rangeOf,
-  viewFromParams,
-  visibleWeeks,
-} from "../../features/calendar/components/calendar-view";
 import { todayIn } from "../../features/calendar/components/month-grid";
 import { useLibraryAccess } from "../../features/library/hooks/use-library-access";
 import {
-  athleteQuickstartQuery,
   useActivitiesImported,
   useAthleteQuickstart,
 } from "../../features/quickstart/api/athlete-quickstart";
 import { AthleteQuickstartCard } from "../../features/quickstart/components/athlete-quickstart-card";
 import { useAthleteZones } from "../../features/zones/api/get-athlete-zones";
-import { accountInfoQuery } from "../../lib/account-info";
-import { queryClient } from "../../lib/query-client";
 import { isCoachLike, roleOf } from "../nav/roles";
 import { AthletePage, type AthletePageProps } from "./athlete-page";
 
@@ -123,28 +114,4 @@ function CalendarWithUpload({ details, athleteId, athleteName, isOwn }: AthleteP
  */
 export function CalendarRoute() {
   return <AthletePage render={(props) => <CalendarWithUpload {...props} />} />;
-}
-
-/**
- * Asks for what the user's own calendar draws first (the range of `url`'s month or week, and an
- * athlete's quick start) as soon as the account is known, while the screens' code still loads:
- * the page would ask only once drawn, a round trip later. The same queries as the page's, so it
- * finds them answered or on their way. Someone else's calendar is left to the page, which first
- * checks that the athlete is the viewer's.
- *
- * Never rejects: the page asks again and shows what failed. The route calls it in the `then` of
- * this module's import, which Vite's build wraps in its preload helper: a rejection there would
- * be taken for a missing chunk, and the tab reloaded (reload-on-stale-chunk.ts), losing the
- * toast of a session that ended.
- */
-export async function prefetchOwnCalendar(url: URL): Promise<void> {
-  try {
-    const { details } = await queryClient.fetchQuery(accountInfoQuery());
-    const { view, month, weekStart } = viewFromParams(url.searchParams, todayIn(details.timezone));
-    const range = rangeOf(visibleWeeks(view, month, weekStart));
-    void queryClient.prefetchQuery(calendarRangeQuery(details.id, range.start, range.end));
-    if (roleOf(details) === "athlete") void queryClient.prefetchQuery(athleteQuickstartQuery());
-  } catch {
-    // The account could not be read (a session that ended, no connection): the guard says so.
-  }
 }

@@ -2,7 +2,7 @@ import type {
   AthleteQuickstart,
   UpdateAthleteQuickstartBody,
 } from "@coach/shared/dashboard/quickstart.schemas";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 
@@ -18,16 +18,14 @@ export const athleteQuickstartMessages = {
  * an answer the card is simply not shown, and the calendar waits on this answer (see
  * calendar-route.tsx), so it must not wait through retries.
  */
-export const athleteQuickstartQuery = () =>
-  queryOptions({
+export function useAthleteQuickstart(enabled: boolean) {
+  return useQuery({
     queryKey: athleteQuickstartKey,
     queryFn: () => apiFetch<AthleteQuickstart>(PATH),
+    enabled,
     retry: false,
     meta: { silent: true },
   });
-
-export function useAthleteQuickstart(enabled: boolean) {
-  return useQuery({ ...athleteQuickstartQuery(), enabled });
 }
 
 /** POST with the flags to set; the card follows at once and comes back if the call fails. */
