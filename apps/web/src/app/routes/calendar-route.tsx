@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconUpload } from "@tabler/icons-react";
 import type { ComponentProps } from "react";
@@ -53,10 +53,10 @@ function AthleteCalendar(props: Omit<ComponentProps<typeof CalendarPage>, "zones
 }
 
 /**
- * The upload, the calendar and, on an athlete's own calendar, their quick start above both. The
- * card's answer is awaited before anything is shown (a small GET, asked at once): arriving after
- * the grid it would push the grid down. The calendar mounts hidden meanwhile, so its own request
- * goes out beside the card's rather than after it.
+ * The calendar, with the upload and, on an athlete's own calendar, their quick start between its
+ * toolbar and its grid. The month's title and toolbar are drawn at once; the card's answer (a
+ * small GET, asked beside the month's) decides whether the card takes room above the grid, so
+ * what is below the toolbar stays hidden until it is known: nothing visible moves when it comes.
  */
 function CalendarWithUpload({ details, athleteId, athleteName, isOwn }: AthletePageProps) {
   const [isUploadOpen, upload] = useDisclosure(false);
@@ -64,47 +64,44 @@ function CalendarWithUpload({ details, athleteId, athleteName, isOwn }: AthleteP
   const quickstart = useAthleteQuickstart(isOwnAthlete);
   const onImported = useActivitiesImported();
   const isWaiting = isOwnAthlete && quickstart.isPending;
-  return (
-    <>
-      {isWaiting && (
-        <Center h="50dvh">
-          <Loader aria-label="Loading" />
-        </Center>
+  const aboveGrid = (
+    <Stack gap="xs">
+      {isOwnAthlete && !isWaiting && (
+        <PanelBoundary title="The quick start is not available right now">
+          <AthleteQuickstartCard
+            quickstart={quickstart.data}
+            hasCoach={details.hasCoach}
+            onUpload={upload.open}
+          />
+        </PanelBoundary>
       )}
-      <Stack gap="xs" display={isWaiting ? "none" : undefined}>
-        {isOwnAthlete && !isWaiting && (
-          <PanelBoundary title="The quick start is not available right now">
-            <AthleteQuickstartCard
-              quickstart={quickstart.data}
-              hasCoach={details.hasCoach}
-              onUpload={upload.open}
-            />
-          </PanelBoundary>
-        )}
-        <PanelBoundary title="Uploading activities is not available right now">
-          <CalendarUpload
-            athleteId={athleteId}
-            isOpen={isUploadOpen}
-            toggle={upload.toggle}
-            onImported={isOwnAthlete ? onImported : undefined}
-          />
-        </PanelBoundary>
-        <PanelBoundary title="The calendar could not be shown">
-          <AthleteCalendar
-            key={athleteId}
-            athleteId={athleteId}
-            athleteName={athleteName}
-            isOwn={isOwn}
-            viewer={{
-              fullName: details.fullName,
-              units: details.displayUnits,
-              isCoach: isCoachLike(roleOf(details)),
-              today: todayIn(details.timezone),
-            }}
-          />
-        </PanelBoundary>
-      </Stack>
-    </>
+      <PanelBoundary title="Uploading activities is not available right now">
+        <CalendarUpload
+          athleteId={athleteId}
+          isOpen={isUploadOpen}
+          toggle={upload.toggle}
+          onImported={isOwnAthlete ? onImported : undefined}
+        />
+      </PanelBoundary>
+    </Stack>
+  );
+  return (
+    <PanelBoundary title="The calendar could not be shown">
+      <AthleteCalendar
+        key={athleteId}
+        athleteId={athleteId}
+        athleteName={athleteName}
+        isOwn={isOwn}
+        viewer={{
+          fullName: details.fullName,
+          units: details.displayUnits,
+          isCoach: isCoachLike(roleOf(details)),
+          today: todayIn(details.timezone),
+        }}
+        aboveGrid={aboveGrid}
+        isGridHeld={isWaiting}
+      />
+    </PanelBoundary>
   );
 }
 

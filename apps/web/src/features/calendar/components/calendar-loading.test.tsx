@@ -83,13 +83,19 @@ describe("loading the calendar", () => {
     expect(ranges().slice(1).sort()).toEqual([JULY, MAY].sort());
   });
 
-  it("draws the month's days before the answer arrives, so that nothing moves when it does", async () => {
+  it("lays the month's days out, hidden, before the answer arrives, and shows them with it", async () => {
     const { release } = renderHeldCalendar();
+    // The title is drawn at once; the grid takes its place but is held until it has the answer.
+    await screen.findByRole("heading", { name: "June 2026" });
     const day = await screen.findByRole("region", { name: "Jun 10, 2026" });
     expect(screen.getByRole("region", { name: "Jul 5, 2026" })).toBeInTheDocument();
+    const grid = day.closest("[data-calendar-grid]")!;
+    expect(grid).toHaveAttribute("data-held");
+    expect(grid).toHaveAttribute("aria-busy", "true");
     expect(within(day).queryByRole("button", { name: /Tempo run/ })).toBeNull();
     release();
     await calendarDrawn();
+    expect(grid).not.toHaveAttribute("data-held");
     expect(within(day).getByRole("button", { name: "Tempo run, planned" })).toBeInTheDocument();
     // The very same day element: the grid was not replaced.
     expect(screen.getByRole("region", { name: "Jun 10, 2026" })).toBe(day);

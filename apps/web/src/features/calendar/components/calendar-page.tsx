@@ -17,7 +17,16 @@ import {
 } from "@dnd-kit/core";
 import { Alert, Center, Loader, Paper, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useSearchParams } from "react-router";
 import type { LibraryAccess } from "../../../components/library-access";
 import beside from "../../../components/library-beside.module.css";
@@ -74,6 +83,8 @@ export function CalendarPage({
   viewer,
   zones,
   library,
+  aboveGrid,
+  isGridHeld = false,
 }: {
   athleteId: number;
   athleteName: string;
@@ -82,6 +93,10 @@ export function CalendarPage({
   /** The athlete's zones, for the workout builder; null until they are known. */
   zones: AccountZones | null;
   library: LibraryAccess;
+  /** Drawn between the toolbar and the grid (the athlete's quick start, the upload). */
+  aboveGrid?: ReactNode;
+  /** True while `aboveGrid` waits for an answer that decides its height: the grid stays hidden. */
+  isGridHeld?: boolean;
 }) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -92,19 +107,21 @@ export function CalendarPage({
   const range = rangeOf(weeks);
   const calendar = useCalendarRange(athleteId, range.start, range.end);
   const today = calendar.data?.today ?? viewer.today;
-  // Once the grid shows an answer, what it shows next (another month, a refreshed answer) is
-  // drawn at a deferred priority. A query's answer renders synchronously (TanStack Query reads
-  // its cache through useSyncExternalStore), so a busy month's chips blocked the page in one
-  // long task; deferred, React draws them in slices it can interrupt while the previous month
-  // stays. Days, answer and view change together, so the grid never shows one month's days with
-  // another month's events. The first answer is drawn at once: an empty grid painted meanwhile
-  // would grow under the reader's eyes.
+  // Every answer the grid shows, the first one included, is drawn at a deferred priority. A
+  // query's answer renders synchronously (TanStack Query reads its cache through
+  // useSyncExternalStore), so a busy month's chips blocked a phone for a third of a second in
+  // one long task; deferred, React draws them in slices it can interrupt, while the previous
+  // month stays (or, before the first answer, the grid stays hidden: see `isGridShown`). Days,
+  // answer and view change together, so the grid never shows one month's days with another
+  // month's events.
   const current = useMemo(
     () => ({ weeks, month, view, data: calendar.data }),
     [weeks, month, view, calendar.data],
   );
-  const deferred = useDeferredValue(current);
-  const shown = deferred.data === undefined ? current : deferred;
+  const shown = useDeferredValue(current);
+  // The grid is laid out from the first paint (the page has its height) but shown only with its
+  // first answer drawn, and once what the page puts above it is known: nothing visible moves.
+  const isGridShown = shown.data !== undefined && !isGridHeld;
   const lastIndex = useRef<ReadonlyMap<string, DayEvents>>(new Map());
   const index = useMemo(() => {
     const next = reuseUnchangedDays(lastIndex.current, indexByDay(shown.data));
@@ -290,13 +307,16 @@ export function CalendarPage({
           isLibraryOpen={isLibraryShown}
           onToggleLibrary={viewer.isCoach ? () => setIsLibraryOpen((isOpen) => !isOpen) : undefined}
         />
+        {aboveGrid && (
+          <div className={classes.belowToolbar} data-held={isGridHeld || undefined}>
+            {aboveGrid}
+          </div>
+        )}
         {calendar.isError && !calendar.data ? (
           <Alert color="red" title="The calendar could not be loaded">
             {calendar.error.message}
           </Alert>
         ) : (
-          // Drawn before the answer arrives, its days empty (the toolbar shows the loading):
-          // the page has its size from the first paint, so nothing moves when the events come.
           <DndContext
             sensors={sensors}
             onDragStart={onDragStart}
@@ -308,7 +328,14 @@ export function CalendarPage({
             }}
           >
             <div className={beside.withLibrary} data-library-open={isLibraryShown || undefined}>
-              <Paper radius="md" aria-busy={!shown.data} data-calendar-grid miw={0}>
+              <Paper
+                radius="md"
+                aria-busy={!isGridShown}
+                data-calendar-grid
+                data-held={!isGridShown || undefined}
+                className={classes.belowToolbar}
+                miw={0}
+              >
                 <CalendarGrid
                   weeks={shown.weeks}
                   month={shown.month}

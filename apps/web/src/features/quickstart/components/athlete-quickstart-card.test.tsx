@@ -120,6 +120,42 @@ describe("the athlete's quick start on their calendar", () => {
     await waitFor(() => expect(card()).toBeNull());
   });
 
+  it("draws the month's title at once and holds what is below it until the card is known", async () => {
+    const calls = mockFetch([
+      { path: QUICKSTART, body: NOTHING_DONE },
+      { path: "/api/account/info/", body: athleteInfo },
+      { path: "/api/athlete/zones/", body: zonesAnswer },
+      { path: range(ATHLETE_ID), body: emptyMonth },
+    ]);
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await answer(input, init);
+      if (String(input).includes(QUICKSTART)) await held;
+      return response;
+    }) as typeof fetch;
+    renderRoutes([{ path: "/calendar", element: <CalendarRoute /> }], "/calendar?month=2026-06");
+    await screen.findByRole("heading", { name: "June 2026" });
+    const upload = screen.getByRole("button", { name: "Upload activities" });
+    const grid = document.querySelector("[data-calendar-grid]")!;
+    // The month's answer alone does not show the grid: the card may still take room above it.
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.startsWith(range(ATHLETE_ID)))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(upload.closest("[data-held]")).not.toBeNull();
+    expect(grid).toHaveAttribute("data-held");
+    expect(card()).toBeNull();
+    release();
+    await waitFor(() => expect(card()).not.toBeNull());
+    await calendarDrawn();
+    expect(upload.closest("[data-held]")).toBeNull();
+    expect(grid).not.toHaveAttribute("data-held");
+  });
+
   it.each([
     ["activities were imported", { ...NOTHING_DONE, add_activity_tracker: true }],
     ["the card was dismissed", { ...NOTHING_DONE, add_activity_tracker_dismissed: true }],
