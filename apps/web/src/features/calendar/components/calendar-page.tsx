@@ -109,11 +109,11 @@ export function CalendarPage({
   const today = calendar.data?.today ?? viewer.today;
   // Every answer the grid shows, the first one included, is drawn at a deferred priority. A
   // query's answer renders synchronously (TanStack Query reads its cache through
-  // useSyncExternalStore), so a busy month's chips blocked a phone for a third of a second in
-  // one long task; deferred, React draws them in slices it can interrupt, while the previous
-  // month stays (or, before the first answer, the grid stays hidden: see `isGridShown`). Days,
-  // answer and view change together, so the grid never shows one month's days with another
-  // month's events.
+  // useSyncExternalStore), so a busy month's chips blocked the page in long tasks (two or three
+  // of 56-83 ms at a phone's 4x CPU); deferred, React draws them in slices it can interrupt,
+  // while the previous month stays (or, before the first answer, the grid stays hidden: see
+  // `isGridShown`). Days, answer and view change together, so the grid never shows one month's
+  // days with another month's events.
   const current = useMemo(
     () => ({ weeks, month, view, data: calendar.data }),
     [weeks, month, view, calendar.data],
