@@ -256,9 +256,10 @@ describe("the range call's queries", () => {
       expect(oneYear!.unavailability).toHaveLength(1);
       expect(oneYear!.activities).toHaveLength(52);
       expect(yearQueries).toBe(dayQueries);
-      // Sign-in user, (access check and athlete for a coach), workouts, the other events
-      // (races, unavailability and activities in one statement), records.
-      expect(dayQueries).toBe(person === coach ? 6 : 4);
+      // Sign-in user, (for a coach, the athlete read with the access rule in one statement),
+      // workouts, the other events (races, unavailability and activities in one statement),
+      // records.
+      expect(dayQueries).toBe(person === coach ? 5 : 4);
       // The grid's answer of the same ranges: as many queries, whatever the range holds.
       let gridYear: CalendarGridResponse | undefined;
       const gridDayQueries = await countQueries(() =>

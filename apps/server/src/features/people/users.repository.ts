@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
@@ -14,6 +14,23 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/**
+ * The user of an id when `condition` (a rule on `users.id`, such as an access rule) holds for
+ * them, or undefined: the check and the read in one statement.
+ */
+export async function findUserByIdWhere(
+  db: Executor,
+  id: number,
+  condition: SQL,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), condition))
+    .limit(1);
   return rows[0];
 }
 

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { NewUserRow, UserLinks, UserRow } from "./users.repository";
@@ -8,6 +9,15 @@ export type { NewUserRow, UserLinks, UserRow };
 /** The user of an id, or undefined. */
 export function findUser(options: { db: Executor; userId: number }): Promise<UserRow | undefined> {
   return repository.findUserById(options.db, options.userId);
+}
+
+/** The user of an id when `condition` (a rule on `users.id`) holds for them, or undefined. */
+export function findUserWhere(options: {
+  db: Executor;
+  userId: number;
+  condition: SQL;
+}): Promise<UserRow | undefined> {
+  return repository.findUserByIdWhere(options.db, options.userId, options.condition);
 }
 
 /** The user of an id, or 404. */
