@@ -68,3 +68,21 @@ export function mockFetch(routes: MockRoute[]) {
   globalThis.fetch = fetchMock as typeof fetch;
   return calls;
 }
+
+/**
+ * Holds back the answers of the calls whose address contains `part` (after mockFetch) until
+ * the returned function is called, so that a test sees the screen before and after they arrive.
+ */
+export function holdAnswers(part: string): () => void {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await answer(input, init);
+    if (String(input).includes(part)) await held;
+    return response;
+  }) as typeof fetch;
+  return release;
+}

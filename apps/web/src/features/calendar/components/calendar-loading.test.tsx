@@ -9,7 +9,7 @@ import {
   coachInfo,
   zonesAnswer,
 } from "../../../../test/coach-athletes.fixture";
-import { mockFetch, renderRoutes } from "../../../../test/render";
+import { holdAnswers, mockFetch, renderRoutes } from "../../../../test/render";
 import { CalendarRoute } from "../../../app/routes/calendar-route";
 import { calendarDrawn, calendarWorkout, rangeAnswer } from "./calendar.fixture";
 
@@ -46,16 +46,7 @@ function renderHeldCalendar() {
     { path: `${RANGE}1/`, body: tempo },
     { path: RANGE, body: rangeAnswer({ workouts: [tempo] }) },
   ]);
-  const answer = globalThis.fetch;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await answer(input, init);
-    if (String(input).includes("startDate=2026-06-01")) await held;
-    return response;
-  }) as typeof fetch;
+  const release = holdAnswers("startDate=2026-06-01");
   renderRoutes(
     [{ path: "/athlete/:athleteId/calendar", element: <CalendarRoute /> }],
     `/athlete/${ATHLETE_ID}/calendar?month=2026-06`,

@@ -12,7 +12,7 @@ import {
   coachInfo,
   zonesAnswer,
 } from "../../../../test/coach-athletes.fixture";
-import { mockFetch, renderRoutes } from "../../../../test/render";
+import { holdAnswers, mockFetch, renderRoutes } from "../../../../test/render";
 import { CalendarRoute } from "../../../app/routes/calendar-route";
 import { athleteQuickstartMessages } from "../api/athlete-quickstart";
 
@@ -127,16 +127,7 @@ describe("the athlete's quick start on their calendar", () => {
       { path: "/api/athlete/zones/", body: zonesAnswer },
       { path: range(ATHLETE_ID), body: emptyMonth },
     ]);
-    const answer = globalThis.fetch;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const response = await answer(input, init);
-      if (String(input).includes(QUICKSTART)) await held;
-      return response;
-    }) as typeof fetch;
+    const release = holdAnswers(QUICKSTART);
     renderRoutes([{ path: "/calendar", element: <CalendarRoute /> }], "/calendar?month=2026-06");
     await screen.findByRole("heading", { name: "June 2026" });
     const upload = screen.getByRole("button", { name: "Upload activities" });
