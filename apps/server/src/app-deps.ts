@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ActivityParser } from "./features/activities/activity-parser";
 import type { TokenSigner } from "./features/auth/tokens";
+import type { KeptAnswers } from "./platform/answers/kept-answers";
 import type { Clock } from "./platform/clock";
 import type { EventBus } from "./platform/events/event-bus";
 import type { JobQueue } from "./platform/jobs/job-queue";
@@ -25,6 +26,8 @@ export type AppDeps = {
   mail: MailService;
   storage: FileStorage;
   push: PushService;
+  /** Answers kept in memory while what they read is unchanged (docs/decisions/127-kept-answers.md). */
+  answers: KeptAnswers;
   /** Activity files are decoded and analysed in worker threads (created at start, closed at stop). */
   activityParser: ActivityParser;
 };

@@ -91,6 +91,9 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   });
+  // Kept answers are served only while this instance hears every change (decision 127).
+  await deps.answers.start();
+  app.addHook("onClose", () => deps.answers.stop());
   // First of all: while MAINTENANCE is on, nothing but the health check runs.
   registerMaintenanceMode(app, deps.config);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { hearDataChanges } from "./data-changes";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -10,7 +11,8 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
  * A pool of connections. When PostgreSQL ends an idle connection (a restart, an administrator),
  * the pool emits 'error', which would end the process if nobody listened: it is logged, the pool
  * drops that connection, and the next query opens a new one once PostgreSQL is back. Queries
- * meanwhile fail with connection errors, which the error handler answers with 503.
+ * meanwhile fail with connection errors, which the error handler answers with 503. Every
+ * connection hears the data changes as it opens (db/data-changes.ts).
  */
 export function createDatabase(
   connectionString: string,
@@ -22,6 +24,7 @@ export function createDatabase(
     connectionString,
     max: maxConnections,
     connectionTimeoutMillis: 10_000,
+    onConnect: (client) => hearDataChanges(pool, client),
   });
   pool.on("error", onConnectionError);
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;

@@ -20,7 +20,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * freely); a request a proxy forwarded is not from this machine even when the proxy is.
  * Elsewhere only an administrator's bearer token opens them.
  */
-export function createDevAccess(deps: Pick<AppDeps, "db" | "tokens" | "config">) {
+export function createDevAccess(deps: Pick<AppDeps, "db" | "tokens" | "config" | "answers">) {
   const authenticate = createAuthenticate(deps);
   return async function devAccess(request: FastifyRequest) {
     const isForwarded = Boolean(request.headers["x-forwarded-for"] || request.headers.forwarded);

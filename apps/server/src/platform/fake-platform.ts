@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { keptAnswers } from "./answers/kept-answers";
 import { type Clock, systemClock } from "./clock";
 import { type FakeEventBus, fakeEventBus } from "./events/fake-event-bus";
 import { type FakeJobQueue, fakeJobQueue } from "./jobs/fake-job-queue";
@@ -38,6 +39,8 @@ export function fakePlatform(options: {
     mail: createMailService({ db: options.db, jobs }),
     storage: options.storage ?? memoryStorage(),
     push: fakePushService(),
+    // The real cache over the test's database: every route test also proves its answers fresh.
+    answers: keptAnswers({ db: options.db, logger }),
     // Mail stays in the outbox (no transport); the worker lets settle() run its delivery jobs.
     workers: [mailWorker({ db: options.db, transport: undefined, from: "test", logger })],
     async settle() {

@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { type KeptAnswers, keptAnswers } from "./answers/kept-answers";
 import { type Clock, systemClock } from "./clock";
 import type { EventBus, EventSubscriber } from "./events/event-bus";
 import { pgEventBus } from "./events/pg-event-bus";
@@ -21,6 +22,8 @@ export type Platform = {
   mail: MailService;
   storage: FileStorage;
   push: PushService;
+  /** Answers kept in memory until the database says what they read changed (decision 127). */
+  answers: KeptAnswers;
   /** Workers of the platform's own jobs (mail delivery, event pruning). */
   workers: JobWorker<unknown>[];
 };
@@ -42,6 +45,7 @@ export function createPlatform(options: {
     mail: createMailService({ db, jobs }),
     storage: createFileStorage(config),
     push: createPushService({ db, config, logger }),
+    answers: keptAnswers({ db, logger }),
     workers: [
       mailWorker({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger }),
     ],

@@ -18,7 +18,7 @@ declare module "fastify" {
  * (or one of a deleted user, or of a session ended by logout or a password reset)
  * token_not_valid, which makes the client refresh and retry.
  */
-export function createAuthenticate(deps: Pick<AppDeps, "db" | "tokens">) {
+export function createAuthenticate(deps: Pick<AppDeps, "db" | "tokens" | "answers">) {
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
     if (!header) throw new AppError(ErrorCode.noAuth, authMessages.noCredentials);

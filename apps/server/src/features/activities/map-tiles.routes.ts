@@ -13,7 +13,7 @@ import { createAuthenticate } from "../access/authenticate";
  */
 export async function mapTilesRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, "db" | "tokens" | "config">,
+  deps: Pick<AppDeps, "db" | "tokens" | "config" | "answers">,
 ) {
   const tiles = deps.config.mapTiles;
   const answer: MapTilesResponse = {

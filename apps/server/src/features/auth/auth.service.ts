@@ -270,13 +270,31 @@ export async function findRefreshTokenUser(
   return isLive ? { userId: held.userId, sessionId: held.sessionId } : undefined;
 }
 
-/** The user of an access token's claims while its session is live: every request's check. */
+/**
+ * The user of an access token's claims while its session is live: every request's check. Kept
+ * in memory until the user's row or the session's tokens change (a logout, a password reset, a
+ * rotation), which the database tells every instance at commit (decision 127). An ended
+ * session is not kept: it is read again at the next request.
+ */
 export function findSessionUser(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "answers">,
   claims: { userId: number; sessionId: string },
 ): Promise<UserRow | undefined> {
-  return findUserOfLiveSession(deps.db, claims);
+  const { userId, sessionId } = claims;
+  return deps.answers.remember(
+    {
+      key: `session-user:${sessionId}:${userId}`,
+      tags: [`user:${userId}`, `session:${sessionId}`],
+      bytes: sessionUserBytes,
+      shouldKeep: isLiveSessionUser,
+    },
+    () => findUserOfLiveSession(deps.db, claims),
+  );
 }
+
+// Made once, not at every request: the hot path of every authenticated call.
+const sessionUserBytes = () => 4096;
+const isLiveSessionUser = (user: UserRow | undefined) => user !== undefined;
 
 /** Logout ends the session of the presented token, whichever of its family's tokens it is. */
 export async function logout(deps: AppDeps, refresh: string) {

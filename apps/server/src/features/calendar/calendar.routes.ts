@@ -2,10 +2,8 @@ import {
   AthleteParamsSchema,
   BatchCalendarWorkoutsBodySchema,
   BatchCalendarWorkoutsResponseSchema,
-  type CalendarGridResponse,
   CalendarGridResponseSchema,
   CalendarRangeQuerySchema,
-  type CalendarRangeResponse,
   CalendarRangeResponseSchema,
   CalendarWorkoutParamsSchema,
   CalendarWorkoutSchema,
@@ -21,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
+import { sendEncodedJson } from "../../platform/http/encoded-answer";
 import { createAuthenticate, currentUser } from "../access/authenticate";
 import * as calendar from "./calendar.service";
 
@@ -53,14 +52,14 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
     // The answer is JSON text built from typed rows (calendarRangeJson, calendarGridJson):
     // zod-encoding a year of workouts with their steps took longer than the rest of the call
     // (bench/calendar.bench.ts). The schemas document it, and the tests parse answers with them.
+    // Kept in memory until the athlete's calendar changes, with its compressed forms (decision 127).
     async (request, reply) => {
-      const json = await calendar.getCalendarRangeJson({
+      const answer = await calendar.getCalendarRange({
         ...options(request),
         query: request.query,
+        answers: deps.answers,
       });
-      // A JSON string is sent as it is; the cast only satisfies the schema's typing.
-      const answer = json as unknown as CalendarRangeResponse | CalendarGridResponse;
-      return reply.type("application/json; charset=utf-8").send(answer);
+      return sendEncodedJson(request, reply, answer);
     },
   );
 

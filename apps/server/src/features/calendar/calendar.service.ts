@@ -15,10 +15,17 @@ import { computeWorkoutTotals } from "@coach/shared/workouts/workout-totals";
 import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import type { AccountZones } from "@coach/shared/zones/zone.types";
 import type { Database, Executor } from "../../db/client";
+import type { DataTag } from "../../db/data-changes";
 import { editConflict } from "../../db/edit-conflict";
 import { transactionWithRetry } from "../../db/with-retry";
 import { AppError } from "../../errors/app-error";
+import type { AnswerCache } from "../../platform/answers/answer-cache";
 import type { EventBus } from "../../platform/events/event-bus";
+import {
+  type EncodedAnswer,
+  encodedAnswer,
+  encodedAnswerBytes,
+} from "../../platform/http/encoded-answer";
 import { accessibleAthlete } from "../access/athlete-access";
 import { findAthleteRecords } from "../activities/athlete-records.service";
 import { assertDurationLimits, getLibraryWorkout } from "../library/library.service";
@@ -44,13 +51,67 @@ type Options = { db: Database; viewer: UserRow; athleteId: number };
  * workouts), answered as JSON text: CalendarRangeResponse, or with `view=grid`
  * CalendarGridResponse, whose workouts carry what the month grid draws and no steps.
  */
-export async function getCalendarRangeJson(
-  options: Options & { query: CalendarRangeQuery },
-): Promise<string> {
-  const { db, viewer, athleteId, query } = options;
+export async function getCalendarRange(
+  options: Options & { query: CalendarRangeQuery; answers: AnswerCache },
+): Promise<EncodedAnswer> {
+  const { viewer, athleteId, query } = options;
   if (query.athlete !== undefined && query.athlete !== athleteId) {
     throw AppError.field("athlete", messages.calendarAthleteMismatch);
   }
+  const kept = await options.answers.remember(
+    {
+      key: `calendar:${viewer.id}:${athleteId}:${query.view}:${query.startDate}:${query.endDate}`,
+      tags: calendarRangeTags(viewer.id, athleteId),
+      bytes: keptRangeBytes,
+      isFresh: isSameDay,
+    },
+    () => readCalendarRange(options),
+  );
+  return kept.answer;
+}
+
+/**
+ * A range's answer as kept, with the athlete's day it was written on and the last minute (since
+ * the epoch) that day was checked.
+ */
+type KeptCalendarRange = {
+  answer: EncodedAnswer;
+  timezone: string;
+  today: string;
+  checkedMinute?: number;
+};
+
+const keptRangeBytes = (range: KeptCalendarRange) => encodedAnswerBytes(range.answer);
+
+/**
+ * `today` marks the missed workouts: a new day in the athlete's zone reads the answer again.
+ * Every zone's offset is whole minutes, so the day cannot change within a minute: it is worked
+ * out once a minute, not at every request (formatting a date in a zone costs more than the rest
+ * of serving a kept answer's lookup).
+ */
+function isSameDay(range: KeptCalendarRange): boolean {
+  const minute = Math.floor(Date.now() / 60_000);
+  if (range.checkedMinute === minute) return true;
+  if (todayIn(range.timezone) !== range.today) return false;
+  range.checkedMinute = minute;
+  return true;
+}
+
+/**
+ * What a range's answer is read from: the athlete's calendar tables and row (time zone, zones),
+ * the viewer's row and the access rules (a coach removed gets 404 at once), and the names of
+ * the people who wrote its workouts and comments.
+ */
+function calendarRangeTags(viewerId: number, athleteId: number): DataTag[] {
+  const tags: DataTag[] = [`athlete:${athleteId}`, `user:${athleteId}`, "names"];
+  if (viewerId !== athleteId) tags.push(`user:${viewerId}`, "access");
+  return tags;
+}
+
+async function readCalendarRange(
+  options: Options & { query: CalendarRangeQuery },
+): Promise<KeptCalendarRange> {
+  const { db, viewer, athleteId, query } = options;
   const athlete = await accessibleAthlete(db, viewer, athleteId);
   const range = { startDate: query.startDate, endDate: query.endDate };
   const today = todayIn(athlete.timezone);
@@ -59,13 +120,14 @@ export async function getCalendarRangeJson(
       findGridRange(db, athleteId, range),
       findAthleteRecords({ db, athleteId, ...range }),
     ]);
-    return calendarGridJson({
+    const json = calendarGridJson({
       ...rangeEvents,
       activities: rangeEvents.activities.map(toCalendarGridActivity),
       today,
       records,
       workouts,
     });
+    return { answer: encodedAnswer(json), timezone: athlete.timezone, today };
   }
   const [workouts, rangeEvents, records] = await Promise.all([
     findWorkoutsInRange(db, athleteId, range.startDate, range.endDate),
@@ -73,7 +135,7 @@ export async function getCalendarRangeJson(
     findAthleteRecords({ db, athleteId, ...range }),
   ]);
   const zones = athleteZones(athlete.zones);
-  return calendarRangeJson({
+  const json = calendarRangeJson({
     ...rangeEvents,
     activities: rangeEvents.activities.map(toCalendarActivity),
     today,
@@ -81,6 +143,7 @@ export async function getCalendarRangeJson(
     workouts,
     zones,
   });
+  return { answer: encodedAnswer(json), timezone: athlete.timezone, today };
 }
 
 /** What a workout's answer reads of its athlete. */

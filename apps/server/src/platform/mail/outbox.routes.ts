@@ -20,7 +20,7 @@ function deliveryState(mail: OutboxRow): string {
  */
 export async function outboxRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, "mail" | "db" | "tokens" | "config">,
+  deps: Pick<AppDeps, "mail" | "db" | "tokens" | "config" | "answers">,
 ) {
   const onRequest = [createDevAccess(deps)];
   app.get("/api/dev/mail", { onRequest }, async () => ({ mails: await deps.mail.listOutbox() }));

@@ -16,7 +16,7 @@ const path = "/api/account/webpush/";
 /** The caller's web push subscriptions (docs/decisions/054-live-updates-and-push.md). */
 export async function pushRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, "db" | "tokens"> & { push: PushService },
+  deps: Pick<AppDeps, "db" | "tokens" | "answers"> & { push: PushService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [createAuthenticate(deps)];

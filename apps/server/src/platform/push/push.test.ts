@@ -14,6 +14,7 @@ import { createDatabase, type Database } from "../../db/client";
 import { pushSubscriptions, serverSecrets } from "../../db/schema";
 import { registerErrorHandler } from "../../errors/error-handler";
 import { createTokenSigner } from "../../features/auth/tokens";
+import { keptAnswers } from "../answers/kept-answers";
 import { silentLogger } from "../logger";
 import { fakePushService } from "./fake-push";
 import { pushRoutes } from "./push.routes";
@@ -196,7 +197,9 @@ describe("GET and POST /api/account/webpush/", () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
-    await app.register(async (scope) => pushRoutes(scope, { db, tokens, push }));
+    // Not started: nothing is kept, every request reads the session.
+    const answers = keptAnswers({ db, logger: silentLogger() });
+    await app.register(async (scope) => pushRoutes(scope, { db, tokens, push, answers }));
     await app.ready();
   });
   afterAll(() => app?.close());
