@@ -51,6 +51,10 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 const env = { API_RATE_LIMIT: "1000000000" };
 const small = await startBenchApp(env);
 const large = await startBenchApp(env);
+// Every call reads PostgreSQL, as after a write: kept answers (docs/decisions/127-kept-answers.md)
+// would hide what the platform's size costs, and leave no statement to explain.
+await small.deps.answers.stop();
+await large.deps.answers.stop();
 try {
   await run();
 } finally {

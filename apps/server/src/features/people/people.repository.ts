@@ -35,7 +35,10 @@ export async function findVisibleAthletes(
       select owned.athlete_id, null::integer as coach_id, false as muted
       from ${ownedBusinessAthletes(viewerId)} owned
       where owned.athlete_id <> ${viewerId}
-        and not exists (select 1 from coach_athletes ca where ca.athlete_id = owned.athlete_id)),
+        -- One index read per owned athlete (coach_athletes_athlete). Written as NOT EXISTS, it
+        -- let PostgreSQL hash all of coach_athletes, which grows with the platform, whenever it
+        -- reckoned the table small enough (bench/scale.bench.ts, 2,024 links).
+        and (select 1 from coach_athletes ca where ca.athlete_id = owned.athlete_id limit 1) is null),
     chosen as (select * from links union all select * from unassigned)
     select u.id, u.email, u.first_name, u.last_name, chosen.muted, chosen.coach_id, u.zones
     from chosen join users u on u.id = chosen.athlete_id
