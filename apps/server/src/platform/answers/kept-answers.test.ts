@@ -7,6 +7,7 @@ import {
   calendarPeople,
   caller,
   expectStatus,
+  insertCalendarActivity,
   paths,
   run,
   todayInZone,
@@ -165,6 +166,8 @@ describe("the database's triggers", () => {
     listener.on("notification", (message) => heard.push(message.payload ?? ""));
     await listener.query(`listen ${DATA_CHANGES_CHANNEL}`);
     const heardAfter = async (write: () => Promise<unknown>) => {
+      // What earlier writes told is heard first, then forgotten.
+      await listener.query("select 1");
       heard.length = 0;
       await write();
       await listener.query("select 1");
@@ -203,6 +206,58 @@ describe("the database's triggers", () => {
       ),
     ).toEqual(["access"]);
     expect(await heardAfter(() => ctx.db.execute(sql`truncate athlete_records`))).toEqual(["all"]);
+    await listener.end();
+  });
+
+  it("name the athlete for an insert, an update and a delete of each table a calendar reads", async () => {
+    const { athlete, coach, otherAthlete } = await calendarPeople(ctx);
+    const listener = new pg.Client({ connectionString: ctx.db.$client.options.connectionString });
+    await listener.connect();
+    const heard = new Set<string>();
+    listener.on("notification", (message) => heard.add(message.payload ?? ""));
+    await listener.query(`listen ${DATA_CHANGES_CHANNEL}`);
+    // The commented activity is someone else's: the activities' own rows come and go below.
+    const activityId = await insertCalendarActivity(ctx, coach.id, {
+      date: today,
+      sport: 1,
+      name: "Run",
+      summary: {},
+    });
+    // Its own notification heard before the writes below.
+    await listener.query("select 1");
+    const rows: Record<string, string> = {
+      calendar_workouts: `(athlete_id, date, name, type) values (${athlete.id}, '${today}', 'Run', 1)`,
+      activities: `(athlete_id, date, start_time, sport, name, file_fingerprint, file_key, file_name,
+        summary, samples) values (${athlete.id}, '${today}', now(), 1, 'Run', 'f', 'k', 'run.fit',
+        '{}', '')`,
+      calendar_races: `(athlete_id, date, name, distance, priority)
+        values (${athlete.id}, '${today}', 'A race', 10000, 'A')`,
+      calendar_unavailability: `(athlete_id, start_date, end_date, kind, reason)
+        values (${athlete.id}, '${today}', '${today}', 'unavailable', 'Travel')`,
+      athlete_records: `(athlete_id, key, range, value, date)
+        values (${athlete.id}, 'running_pace', '5km', 1200, '${today}')`,
+      activity_comments: `(activity_id, athlete_id, user_id, content)
+        values (${activityId}, ${athlete.id}, ${coach.id}, 'Well done')`,
+    };
+    for (const [table, values] of Object.entries(rows)) {
+      const writes = [
+        `insert into ${table} ${values}`,
+        `update ${table} set athlete_id = ${otherAthlete.id} where athlete_id = ${athlete.id}`,
+        `delete from ${table} where athlete_id = ${otherAthlete.id}`,
+      ];
+      const expected = [
+        [`athlete:${athlete.id}`],
+        // An update that moves a row tells both athletes.
+        [`athlete:${athlete.id}`, `athlete:${otherAthlete.id}`],
+        [`athlete:${otherAthlete.id}`],
+      ];
+      for (const [index, write] of writes.entries()) {
+        heard.clear();
+        await ctx.db.execute(sql.raw(write));
+        await listener.query("select 1");
+        expect([...heard].sort(), `${table}: ${write}`).toEqual(expected[index]);
+      }
+    }
     await listener.end();
   });
 });
