@@ -10,6 +10,7 @@ const gzip = promisify(zlib.gzip);
 /** As registerCompression encodes: brotli first, then gzip, brotli at quality 4. */
 const ENCODINGS = ["br", "gzip"] as const;
 type Encoding = (typeof ENCODINGS)[number];
+const ENCODING_CHOICES: string[] = [...ENCODINGS];
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 /** As @fastify/compress reads the header: `*` and `x-gzip` stand for gzip. */
 const GZIP_ALIAS = /\*|x-gzip/gu;
@@ -39,11 +40,11 @@ function compressed(answer: EncodedAnswer, encoding: Encoding): Promise<Buffer> 
   let bytes = answer.encoded.get(encoding);
   if (!bytes) {
     // On libuv's threads, off the event loop, whatever the size.
-    bytes =
-      encoding === "br"
-        ? brotli(Buffer.from(answer.json), BROTLI_OPTIONS)
-        : gzip(Buffer.from(answer.json));
+    const text = Buffer.from(answer.json);
+    bytes = encoding === "br" ? brotli(text, BROTLI_OPTIONS) : gzip(text);
     answer.encoded.set(encoding, bytes);
+    // A failed compression is not kept: the next request tries again.
+    bytes.catch(() => answer.encoded.delete(encoding));
   }
   return bytes;
 }
@@ -59,7 +60,7 @@ export async function sendEncodedJson(
   const encoding =
     answer.rawBytes < COMPRESSION_THRESHOLD_BYTES || header === undefined
       ? undefined
-      : (negotiate(header.toLowerCase().replace(GZIP_ALIAS, "gzip"), [...ENCODINGS]) as
+      : (negotiate(header.toLowerCase().replace(GZIP_ALIAS, "gzip"), ENCODING_CHOICES) as
           | Encoding
           | undefined);
   if (!encoding) return reply.send(answer.json);
