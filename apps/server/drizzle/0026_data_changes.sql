@@ -1,7 +1,8 @@
 -- Every write that changes what a kept answer says is told to every instance on the channel
 -- data_changes, at commit (docs/decisions/127-kept-answers.md). The payload names what changed:
--- 'athlete:<id>' (that athlete's calendar), 'user:<id>' (that user's row), 'names' (someone's
--- name), 'session:<uuid>' (a sign-in's tokens), 'access' (coaching links, businesses) or 'all'.
+-- 'athlete:<id>' (that athlete's calendar), 'user:<id>' (that user's row), 'person:<id>' (what
+-- others read of that user), 'names' (someone's name), 'session:<uuid>' (a sign-in's tokens),
+-- 'access' (coaching links, businesses) or 'all'.
 -- Statement triggers with transition tables: a bulk write notifies each athlete once, not each row.
 CREATE FUNCTION notify_athletes_of_new_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -36,12 +37,23 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- 'user:<id>' for any change of the row (a kept session's user holds all of it); 'person:<id>'
+-- only for what others' answers read of them (their name, roles, time zone and zones), so that
+-- what changes often and concerns no one else (the visited athlete) leaves those answers kept.
 CREATE FUNCTION notify_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('data_changes', 'user:' || OLD.id);
   IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('data_changes', 'person:' || OLD.id);
     PERFORM pg_notify('data_changes', 'names');
-  ELSIF OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name THEN
+    RETURN NULL;
+  END IF;
+  IF (OLD.is_coach, OLD.is_business_owner, OLD.timezone, OLD.zones, OLD.first_name, OLD.last_name)
+      IS DISTINCT FROM
+      (NEW.is_coach, NEW.is_business_owner, NEW.timezone, NEW.zones, NEW.first_name, NEW.last_name) THEN
+    PERFORM pg_notify('data_changes', 'person:' || OLD.id);
+  END IF;
+  IF OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name THEN
     PERFORM pg_notify('data_changes', 'names');
   END IF;
   RETURN NULL;

@@ -8,12 +8,14 @@ export const DATA_CHANGES_CHANNEL = "data_changes";
 
 /**
  * What a kept answer depends on, as the triggers name it: `athlete:<id>` (their calendar),
- * `user:<id>` (their row), `session:<uuid>` (a sign-in's tokens), `names` (anyone's name),
- * `access` (coaching links and businesses); `all` changes every tag (a truncated table).
+ * `user:<id>` (any of their row), `person:<id>` (what others read of them: name, roles, time
+ * zone, zones), `session:<uuid>` (a sign-in's tokens), `names` (anyone's name), `access`
+ * (coaching links and businesses); `all` changes every tag (a truncated table).
  */
 export type DataTag =
   | `athlete:${number}`
   | `user:${number}`
+  | `person:${number}`
   | `session:${string}`
   | "names"
   | "access";

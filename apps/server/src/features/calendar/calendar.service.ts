@@ -98,13 +98,14 @@ function isSameDay(range: KeptCalendarRange): boolean {
 }
 
 /**
- * What a range's answer is read from: the athlete's calendar tables and row (time zone, zones),
- * the viewer's row and the access rules (a coach removed gets 404 at once), and the names of
- * the people who wrote its workouts and comments.
+ * What a range's answer is read from: the athlete's calendar tables and what it reads of them
+ * (time zone, zones), the viewer's roles and the access rules (a coach removed gets 404 at
+ * once), and the names of the people who wrote its workouts and comments. Not the rest of the
+ * viewer's row: a coach going from athlete to athlete writes the visited one each time.
  */
 function calendarRangeTags(viewerId: number, athleteId: number): DataTag[] {
-  const tags: DataTag[] = [`athlete:${athleteId}`, `user:${athleteId}`, "names"];
-  if (viewerId !== athleteId) tags.push(`user:${viewerId}`, "access");
+  const tags: DataTag[] = [`athlete:${athleteId}`, `person:${athleteId}`, "names"];
+  if (viewerId !== athleteId) tags.push(`person:${viewerId}`, "access");
   return tags;
 }
 

@@ -12,7 +12,7 @@ import {
   run,
   todayInZone,
 } from "../../../test/calendar-support";
-import { bearer, login } from "../../../test/factories";
+import { bearer, createUser, linkCoach, login } from "../../../test/factories";
 import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait-for";
@@ -58,6 +58,22 @@ describe("a kept calendar answer", () => {
     });
     expectStatus(renamed, 200);
     expect(workoutNames((await call(coach, "GET", grid(athlete.id))).body)).toEqual(["Easy run"]);
+  });
+
+  it("stays kept while the coach goes from athlete to athlete", async () => {
+    const { athlete, coach } = await calendarPeople(ctx);
+    const other = await createUser(ctx.db, "athlete");
+    await linkCoach(ctx.db, coach.id, other.id);
+    expectStatus(await call(coach, "GET", grid(athlete.id)), 200);
+    for (const visited of [other.id, athlete.id]) {
+      const put = await call(coach, "PUT", "/api/account/visited-athlete/", {
+        athleteId: visited,
+      });
+      expectStatus(put, 204);
+    }
+    const statements = await recordQueries(ctx.db, () => call(coach, "GET", grid(athlete.id)));
+    // The session's user is read again (its row changed); the month is not.
+    expect(statements.filter((text) => text.includes("calendar_workouts"))).toEqual([]);
   });
 
   it("is not served to a coach once the athlete is taken from them", async () => {
@@ -189,7 +205,7 @@ describe("the database's triggers", () => {
       await heardAfter(() =>
         ctx.db.execute(sql`update users set first_name = 'Ann' where id = ${athlete.id}`),
       ),
-    ).toEqual(["names", `user:${athlete.id}`]);
+    ).toEqual(["names", `person:${athlete.id}`, `user:${athlete.id}`]);
     expect(
       await heardAfter(() =>
         ctx.db.execute(sql`update users set timezone = 'UTC' where id = ${athlete.id}`),
@@ -199,7 +215,15 @@ describe("the database's triggers", () => {
       await heardAfter(() =>
         ctx.db.execute(sql`update users set timezone = 'Europe/Paris' where id = ${athlete.id}`),
       ),
-    ).toEqual([`user:${athlete.id}`]);
+    ).toEqual([`person:${athlete.id}`, `user:${athlete.id}`]);
+    // The athlete a coach visits last concerns the coach's own answers only.
+    expect(
+      await heardAfter(() =>
+        ctx.db.execute(
+          sql`update users set visited_athlete_id = ${athlete.id} where id = ${coach.id}`,
+        ),
+      ),
+    ).toEqual([`user:${coach.id}`]);
     expect(
       await heardAfter(() =>
         ctx.db.delete(coachAthletes).where(eq(coachAthletes.athleteId, athlete.id)),
