@@ -19,8 +19,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const onRequest = [createAuthenticate(deps)];
   const response = { 200: AccountInfoResponseSchema };
 
+  // Every page load asks for it: the user's links are kept (decision 127), the user is the
+  // session's, kept too.
   api.get("/api/account/info/", { onRequest, schema: { tags, response } }, async (request) =>
-    account.getAccountInfo({ ...deps, user: currentUser(request) }),
+    account.getAccountInfo({ ...deps, user: currentUser(request), keptLinks: deps.answers }),
   );
 
   /** Called when /first-settings is finished: marks the first setup done. */

@@ -8,7 +8,9 @@ import {
 } from "@coach/shared/account/account.schemas";
 import type { Config } from "../../config";
 import type { Executor } from "../../db/client";
+import type { DataTag } from "../../db/data-changes";
 import { AppError } from "../../errors/app-error";
+import type { AnswerCache } from "../../platform/answers/answer-cache";
 import { assertAccess } from "../access/access.service";
 import { findUserLinks, getUser, type UserRow, updateUser } from "../people/users.service";
 
@@ -21,13 +23,29 @@ const NO_TRACKERS = {
   wahoo: false,
 };
 
+/** What the user's links are read from: the coaching links, businesses and the coach's name. */
+const USER_LINKS_TAGS: DataTag[] = ["access", "names"];
+const userLinksBytes = () => 1024;
+
 export async function getAccountDetails(options: {
   db: Executor;
   config: Config;
   user: UserRow;
+  /**
+   * Keeps the user's links in memory until a link, a business or a name changes (decision 127).
+   * Given only where `db` is the database itself: a read inside a transaction may see what is
+   * never committed.
+   */
+  keptLinks?: AnswerCache;
 }): Promise<AccountDetails> {
   const { user, config } = options;
-  const links = await findUserLinks({ db: options.db, userId: user.id });
+  const readLinks = () => findUserLinks({ db: options.db, userId: user.id });
+  const links = options.keptLinks
+    ? await options.keptLinks.remember(
+        { key: `user-links:${user.id}`, tags: USER_LINKS_TAGS, bytes: userLinksBytes },
+        readLinks,
+      )
+    : await readLinks();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return {
     id: user.id,
@@ -65,6 +83,7 @@ export async function getAccountInfo(options: {
   db: Executor;
   config: Config;
   user: UserRow;
+  keptLinks?: AnswerCache;
 }): Promise<AccountInfoResponse> {
   const details = await getAccountDetails(options);
   const dateFormat = DateFormatSchema.safeParse(details.dateFormat);

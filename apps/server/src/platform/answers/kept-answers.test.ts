@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { AccountInfoResponse } from "@coach/shared/account/account.schemas";
 import type { CalendarGridResponse } from "@coach/shared/calendar/calendar.schemas";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
@@ -12,12 +13,12 @@ import {
   run,
   todayInZone,
 } from "../../../test/calendar-support";
-import { bearer, createUser, linkCoach, login } from "../../../test/factories";
+import { bearer, createBusiness, createUser, linkCoach, login } from "../../../test/factories";
 import { recordQueries } from "../../../test/record-queries";
 import { createTestApp, type TestContext } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait-for";
 import { DATA_CHANGES_CHANNEL } from "../../db/data-changes";
-import { calendarWorkouts, coachAthletes } from "../../db/schema";
+import { businesses, calendarWorkouts, coachAthletes } from "../../db/schema";
 import { DATA_CHANGES_LISTENER } from "./kept-answers";
 
 let ctx: TestContext;
@@ -150,6 +151,28 @@ describe("while the listening connection is lost", () => {
     expect(await statementsOfAGet()).toBeGreaterThan(0);
     // It reconnects within a second and keeps answers again.
     await waitFor(async () => (await statementsOfAGet()) === 0, { what: "answers kept again" });
+  });
+});
+
+describe("a kept account info", () => {
+  it("costs no statement, and shows a new coach and a renamed business at the next call", async () => {
+    const owner = await createUser(ctx.db, "owner");
+    const athlete = await createUser(ctx.db, "athlete");
+    const business = await createBusiness(ctx.db, owner.id);
+    const account = async () =>
+      (await call(athlete, "GET", "/api/account/info/")).json() as AccountInfoResponse;
+    expect((await account()).details).toMatchObject({ hasCoach: false, businessName: null });
+    expect(await recordQueries(ctx.db, account)).toEqual([]);
+
+    await linkCoach(ctx.db, owner.id, athlete.id, business.id);
+    const coached = (await account()).details;
+    expect(coached.hasCoach).toBe(true);
+    expect(coached.coachName).toBe(`${owner.firstName} ${owner.lastName}`);
+    await ctx.db
+      .update(businesses)
+      .set({ businessName: "Peak Endurance" })
+      .where(eq(businesses.id, business.id));
+    expect((await account()).details.businessName).toBe("Peak Endurance");
   });
 });
 
