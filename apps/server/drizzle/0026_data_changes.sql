@@ -4,24 +4,20 @@
 -- others read of that user), 'names' (someone's name), 'session:<uuid>' (a sign-in's tokens),
 -- 'access' (coaching links, businesses) or 'all'.
 -- Statement triggers with transition tables: a bulk write notifies each athlete once, not each row.
-CREATE FUNCTION notify_athletes_of_new_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three statements: each branch names only the transition tables its
+-- statement has, and PL/pgSQL plans a branch only when it runs.
+CREATE FUNCTION notify_athletes_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('data_changes', 'athlete:' || athlete_id)
-    FROM (SELECT DISTINCT athlete_id FROM new_rows) changed;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION notify_athletes_of_old_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('data_changes', 'athlete:' || athlete_id)
-    FROM (SELECT DISTINCT athlete_id FROM old_rows) changed;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION notify_athletes_of_changed_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('data_changes', 'athlete:' || athlete_id)
-    FROM (SELECT athlete_id FROM old_rows UNION SELECT athlete_id FROM new_rows) changed;
+  IF TG_OP = 'INSERT' THEN
+    PERFORM pg_notify('data_changes', 'athlete:' || athlete_id)
+      FROM (SELECT DISTINCT athlete_id FROM new_rows) changed;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('data_changes', 'athlete:' || athlete_id)
+      FROM (SELECT DISTINCT athlete_id FROM old_rows) changed;
+  ELSE
+    PERFORM pg_notify('data_changes', 'athlete:' || athlete_id)
+      FROM (SELECT athlete_id FROM old_rows UNION SELECT athlete_id FROM new_rows) changed;
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -73,14 +69,14 @@ BEGIN
     'calendar_unavailability', 'athlete_records', 'activity_comments']
   LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION notify_athletes_of_new_rows()',
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_athletes_changed()',
       calendar_table || '_inserted', calendar_table);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION notify_athletes_of_old_rows()',
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_athletes_changed()',
       calendar_table || '_deleted', calendar_table);
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I
       REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION notify_athletes_of_changed_rows()',
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_athletes_changed()',
       calendar_table || '_updated', calendar_table);
   END LOOP;
   FOREACH calendar_table IN ARRAY ARRAY['coach_athletes', 'business_athletes', 'business_coaches',

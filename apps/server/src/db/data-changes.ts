@@ -23,26 +23,32 @@ export type DataChange = DataTag | "all";
 
 type ChangeListener = (change: DataChange) => void;
 
-/** The listeners of each pool's connections, fed by every connection the pool opens. */
-const poolListeners = new WeakMap<pg.Pool, Set<ChangeListener>>();
+/**
+ * What each pool keeps of its connections: the listeners they feed, and the backend process of
+ * each open one (to tell this instance's notifications from the others').
+ */
+type PoolChanges = { listeners: Set<ChangeListener>; backends: Set<number> };
+const pools = new WeakMap<pg.Pool, PoolChanges>();
+
+function changesOf(pool: pg.Pool): PoolChanges {
+  let changes = pools.get(pool);
+  if (!changes) {
+    changes = { listeners: new Set(), backends: new Set() };
+    pools.set(pool, changes);
+  }
+  return changes;
+}
 
 /** Calls `listener` with every change any connection of `pool` hears; returns its removal. */
 export function onPoolDataChanges(pool: pg.Pool, listener: ChangeListener): () => void {
-  let listeners = poolListeners.get(pool);
-  if (!listeners) {
-    listeners = new Set();
-    poolListeners.set(pool, listeners);
-  }
+  const { listeners } = changesOf(pool);
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The backend process of each open connection of a pool. */
-const poolBackends = new WeakMap<pg.Pool, Set<number>>();
-
 /** Whether a notification was sent by one of this pool's connections. */
 export function isFromPool(pool: pg.Pool, message: pg.Notification): boolean {
-  return poolBackends.get(pool)?.has(message.processId) ?? false;
+  return pools.get(pool)?.backends.has(message.processId) ?? false;
 }
 
 /**
@@ -54,17 +60,13 @@ export function isFromPool(pool: pg.Pool, message: pg.Notification): boolean {
  */
 export async function hearDataChanges(pool: pg.Pool, client: pg.ClientBase): Promise<void> {
   const backendId = (client as pg.ClientBase & { processID: number }).processID;
-  let backends = poolBackends.get(pool);
-  if (!backends) {
-    backends = new Set();
-    poolBackends.set(pool, backends);
-  }
+  const { listeners, backends } = changesOf(pool);
   backends.add(backendId);
   client.on("end", () => backends.delete(backendId));
   client.on("notification", (message) => {
     if (message.channel !== DATA_CHANGES_CHANNEL || !message.payload) return;
     if (message.processId !== backendId) return;
-    for (const listener of poolListeners.get(pool) ?? []) listener(message.payload as DataChange);
+    for (const listener of listeners) listener(message.payload as DataChange);
   });
   await client.query(`listen ${DATA_CHANGES_CHANNEL}`);
 }

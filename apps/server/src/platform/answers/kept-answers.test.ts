@@ -197,21 +197,31 @@ describe("a kept session", () => {
 });
 
 describe("the database's triggers", () => {
-  it("name what each write changes", async () => {
-    const { athlete, coach } = await calendarPeople(ctx);
+  /** A connection of its own that listens, as another server would. */
+  async function listenForChanges() {
     const listener = new pg.Client({ connectionString: ctx.db.$client.options.connectionString });
     await listener.connect();
-    const heard: string[] = [];
-    listener.on("notification", (message) => heard.push(message.payload ?? ""));
+    const heard = new Set<string>();
+    listener.on("notification", (message) => heard.add(message.payload ?? ""));
     await listener.query(`listen ${DATA_CHANGES_CHANNEL}`);
-    const heardAfter = async (write: () => Promise<unknown>) => {
-      // What earlier writes told is heard first, then forgotten.
-      await listener.query("select 1");
-      heard.length = 0;
-      await write();
-      await listener.query("select 1");
-      return [...new Set(heard)].sort();
+    return {
+      /** The tags `write` notified, sorted. */
+      async heardAfter(write: () => Promise<unknown>) {
+        // What earlier writes told is heard first, then forgotten.
+        await listener.query("select 1");
+        heard.clear();
+        await write();
+        await listener.query("select 1");
+        return [...heard].sort();
+      },
+      end: () => listener.end(),
     };
+  }
+
+  it("name what each write changes", async () => {
+    const { athlete, coach } = await calendarPeople(ctx);
+    const listener = await listenForChanges();
+    const heardAfter = listener.heardAfter;
     const [workout] = await ctx.db
       .insert(calendarWorkouts)
       .values({ ...run(), athleteId: athlete.id, date: today, position: 0, createdBy: coach.id })
@@ -258,11 +268,7 @@ describe("the database's triggers", () => {
 
   it("name the athlete for an insert, an update and a delete of each table a calendar reads", async () => {
     const { athlete, coach, otherAthlete } = await calendarPeople(ctx);
-    const listener = new pg.Client({ connectionString: ctx.db.$client.options.connectionString });
-    await listener.connect();
-    const heard = new Set<string>();
-    listener.on("notification", (message) => heard.add(message.payload ?? ""));
-    await listener.query(`listen ${DATA_CHANGES_CHANNEL}`);
+    const listener = await listenForChanges();
     // The commented activity is someone else's: the activities' own rows come and go below.
     const activityId = await insertCalendarActivity(ctx, coach.id, {
       date: today,
@@ -270,8 +276,6 @@ describe("the database's triggers", () => {
       name: "Run",
       summary: {},
     });
-    // Its own notification heard before the writes below.
-    await listener.query("select 1");
     const rows: Record<string, string> = {
       calendar_workouts: `(athlete_id, date, name, type) values (${athlete.id}, '${today}', 'Run', 1)`,
       activities: `(athlete_id, date, start_time, sport, name, file_fingerprint, file_key, file_name,
@@ -299,10 +303,8 @@ describe("the database's triggers", () => {
         [`athlete:${otherAthlete.id}`],
       ];
       for (const [index, write] of writes.entries()) {
-        heard.clear();
-        await ctx.db.execute(sql.raw(write));
-        await listener.query("select 1");
-        expect([...heard].sort(), `${table}: ${write}`).toEqual(expected[index]);
+        const heard = await listener.heardAfter(() => ctx.db.execute(sql.raw(write)));
+        expect(heard, `${table}: ${write}`).toEqual(expected[index]);
       }
     }
     await listener.end();
