@@ -4,7 +4,8 @@
  * ride a day around today, `fillBusyCalendar`). The anchor, measured in the same rounds, is a
  * minimal Vite + React page (bench/anchor/, built here into a temporary folder) served by a bare
  * Fastify the way the app serves its build. Prints the median of each figure, the JavaScript and
- * CSS each page loads (raw and on the wire) and the targets; the targets do not fail the run.
+ * CSS each page loads (raw and on the wire), the page itself (which holds the entry's stylesheet)
+ * and the targets; the targets do not fail the run.
  * Needs `npm run build`. LIGHTHOUSE_RUNS sets the rounds (3); LIGHTHOUSE_REPORTS names a folder
  * that receives each round's whole report (JSON), to read its main-thread breakdown and tasks.
  */
@@ -56,6 +57,9 @@ type Figures = {
   jsWireBytes: number;
   cssRawBytes: number;
   cssWireBytes: number;
+  /** The page itself, with the entry's stylesheet written into it. */
+  htmlRawBytes: number;
+  htmlWireBytes: number;
   unusedJsBytes: number;
   unusedCssBytes: number;
 };
@@ -251,6 +255,8 @@ async function measure(
     jsWireBytes: bytes("Script", "transferSize"),
     cssRawBytes: bytes("Stylesheet", "resourceSize"),
     cssWireBytes: bytes("Stylesheet", "transferSize"),
+    htmlRawBytes: bytes("Document", "resourceSize"),
+    htmlWireBytes: bytes("Document", "transferSize"),
     unusedJsBytes: savings("unused-javascript"),
     unusedCssBytes: savings("unused-css-rules"),
   };
@@ -273,7 +279,7 @@ function report(pageNames: PageName[]) {
         `             FCP ${of(page, "fcpMs").toFixed(0)} ms   LCP ${of(page, "lcpMs").toFixed(0)} ms (${lcpRatio.toFixed(2)}x the anchor)   TBT ${of(page, "tbtMs").toFixed(0)} ms   CLS ${of(page, "cls").toFixed(3)}`,
       );
       console.log(
-        `             JS ${kB(of(page, "jsRawBytes"))} raw, ${kB(of(page, "jsWireBytes"))} on the wire (unused ${kB(of(page, "unusedJsBytes"))})   CSS ${kB(of(page, "cssRawBytes"))} raw, ${kB(of(page, "cssWireBytes"))} on the wire (unused ${kB(of(page, "unusedCssBytes"))})`,
+        `             JS ${kB(of(page, "jsRawBytes"))} raw, ${kB(of(page, "jsWireBytes"))} on the wire (unused ${kB(of(page, "unusedJsBytes"))})   CSS ${kB(of(page, "cssRawBytes"))} raw, ${kB(of(page, "cssWireBytes"))} on the wire (unused ${kB(of(page, "unusedCssBytes"))})   page ${kB(of(page, "htmlRawBytes"))} raw, ${kB(of(page, "htmlWireBytes"))} on the wire`,
       );
     }
   }

@@ -73,6 +73,13 @@ describe("the athlete's pages", () => {
 
     // The ride is uploaded from Chloe's calendar; a race is planned for her in three weeks.
     await page.goto(`/athlete/${chloe}/calendar`);
+    // The page tabs keep their own padding: the screen's stylesheet comes after the entry's,
+    // whose unstyled button (padding 0) would otherwise run the tabs' labels together.
+    const calendarTab = page
+      .getByRole("tablist", { name: "Athlete page" })
+      .getByRole("tab", { name: "Calendar" });
+    const tabPadding = await calendarTab.evaluate((tab) => getComputedStyle(tab).paddingLeft);
+    expect(Number.parseFloat(tabPadding)).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Upload activities" }).click();
     await page.getByLabel("Activity files", { exact: true }).setInputFiles({
       name: "tempo-ride.fit",

@@ -15,7 +15,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: "web",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     exclude: ISOLATED_TESTS,
     // One module cache per worker: the files clean up after themselves (test/setup.ts), and
     // importing React, Mantine and jsdom once per worker instead of once per file halves the

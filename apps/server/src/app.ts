@@ -67,6 +67,7 @@ import {
 } from "./platform/http/delivery";
 import { isFilePath } from "./platform/http/file-paths";
 import { registerMaintenanceMode } from "./platform/http/maintenance";
+import { pagesWithPreloads } from "./platform/http/page-preloads";
 import { registerRequestLog } from "./platform/http/request-log";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { failedJobsRoutes } from "./platform/jobs/failed-jobs.routes";
@@ -211,9 +212,12 @@ async function registerWebApp(
 ) {
   const distDir = config.webDistDir;
   const hasWebApp = existsSync(path.join(distDir, "index.html"));
-  const indexHtml = hasWebApp
-    ? withAppDomain(readFileSync(path.join(distDir, "index.html"), "utf8"), config.appDomain)
-    : "";
+  const pageFor = hasWebApp
+    ? pagesWithPreloads(
+        distDir,
+        withAppDomain(readFileSync(path.join(distDir, "index.html"), "utf8"), config.appDomain),
+      )
+    : undefined;
   // The service worker and index.html are revalidated at every visit, so a new build reaches
   // browsers at once (docs/decisions/072-service-worker-and-web-push.md).
   if (hasWebApp) await registerBuiltFiles(app, distDir);
@@ -221,8 +225,12 @@ async function registerWebApp(
     const isPage = request.method === "GET" && !request.url.startsWith("/api/");
     // A business's page, and its robots.txt.
     if (isPage && (await serveSubdomainPage(request, reply))) return reply;
-    if (hasWebApp && isPage && !isFilePath(request.url)) {
-      return reply.type("text/html").header("cache-control", REVALIDATE_CACHE).send(indexHtml);
+    if (pageFor && isPage && !isFilePath(request.url)) {
+      const { html, etag } = pageFor(request.url);
+      reply.header("cache-control", REVALIDATE_CACHE).header("etag", etag);
+      const known = request.headers["if-none-match"]?.split(/\s*,\s*/) ?? [];
+      if (known.includes(etag)) return reply.status(304).send();
+      return reply.type("text/html").send(html);
     }
     return reply.status(404).send({ code: "not_found", error: { message: "Not found." } });
   };

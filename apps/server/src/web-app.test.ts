@@ -12,6 +12,22 @@ const SCRIPT_PATH = "/assets/index-Bx3kQ9aZ.js";
 const SCRIPT = 'export const greeting = "Welcome back";\n'.repeat(100);
 /** Over the 1 kB threshold, as the real index.html is. */
 const INDEX_HTML = `<!doctype html><html><head><title>app</title></head><body>${"<noscript>Turn on JavaScript.</noscript>".repeat(40)}</body></html>`;
+/** What the web build writes for its route table (apps/web/scripts/route-preloads.ts). */
+const ROUTE_PRELOADS = [
+  { pattern: "/login", scripts: [], styles: [] },
+  {
+    pattern: "/calendar",
+    scripts: ["/assets/app-layout-A1.js", "/assets/calendar-route-C3.js"],
+    styles: ["/assets/calendar-route-C4.css"],
+  },
+  { pattern: "/athlete/:athleteId", scripts: ["/assets/athlete-scope-D5.js"], styles: [] },
+  {
+    pattern: "/athlete/:athleteId/calendar",
+    scripts: ["/assets/athlete-scope-D5.js", "/assets/calendar-route-C3.js"],
+    styles: [],
+  },
+  { pattern: "/*", scripts: [], styles: [] },
+];
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "coach-dist-"));
   writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
@@ -24,6 +40,8 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "icon-192.png"), Buffer.alloc(4096, 7));
   writeFileSync(path.join(distDir, "sw.js"), "self.__WB_MANIFEST;");
   writeFileSync(path.join(distDir, "manifest.webmanifest"), '{"name":"Endurance Coach"}');
+  mkdirSync(path.join(distDir, ".vite"));
+  writeFileSync(path.join(distDir, ".vite/route-preloads.json"), JSON.stringify(ROUTE_PRELOADS));
   ctx = await createTestApp({ WEB_DIST_DIR: distDir, API_RATE_LIMIT: "3" });
 });
 afterAll(async () => {
@@ -44,6 +62,57 @@ describe("serving the web app", () => {
     const api = await ctx.app.inject({ method: "GET", url: "/api/nothing/" });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe("not_found");
+  });
+
+  it("names, in the page of each address, the code and styles of the screen it opens", async () => {
+    const page = async (url: string) => (await ctx.app.inject({ method: "GET", url })).body;
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+        ([, rel, href]) => `${rel} ${href}`,
+      );
+    // Before the end of the body, after what the page had: the browser fetches them at once.
+    const calendar = await page("/calendar?month=2026-11");
+    expect(preloads(calendar)).toEqual([
+      "modulepreload /assets/app-layout-A1.js",
+      "modulepreload /assets/calendar-route-C3.js",
+      "preload /assets/calendar-route-C4.css",
+    ]);
+    expect(calendar).toMatch(/<link rel="preload" as="style" crossorigin href="[^"]+"><\/body>/);
+    expect(calendar).toContain('<meta name="app-domain" content="localhost"></head>');
+    // A parameter matches any athlete, a trailing slash and letter case as the app's router.
+    expect(preloads(await page("/Athlete/12/calendar/"))).toEqual([
+      "modulepreload /assets/athlete-scope-D5.js",
+      "modulepreload /assets/calendar-route-C3.js",
+    ]);
+    expect(preloads(await page("/athlete/12"))).toEqual([
+      "modulepreload /assets/athlete-scope-D5.js",
+    ]);
+    // The sign-in page and unknown addresses load the entry alone.
+    expect(preloads(await page("/login"))).toEqual([]);
+    expect(preloads(await page("/no/such/page"))).toEqual([]);
+    // A returning visitor's browser keeps the page while the build is the same.
+    const first = await ctx.app.inject({ method: "GET", url: "/calendar" });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const again = await ctx.app.inject({
+      method: "GET",
+      url: "/calendar?month=2026-12",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    // Another route's page is another page.
+    const other = await ctx.app.inject({
+      method: "GET",
+      url: "/athlete/12/calendar",
+      headers: { "if-none-match": etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    // The list is the server's, not one of the app's files.
+    const list = await ctx.app.inject({ method: "GET", url: "/.vite/route-preloads.json" });
+    expect(list.statusCode).toBe(404);
   });
 
   it("answers 404 for a file the build does not have, so a tab of an older build reloads", async () => {
