@@ -1,10 +1,10 @@
 import type { AccountDetails } from "@coach/shared/account/account.schemas";
 import { Alert, Center, Loader, Select, Stack, Tabs } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAccountInfo } from "../../lib/account-info";
 import { useCoachAthletes } from "../../lib/coach-athletes";
+import { useMedia } from "../../lib/use-media";
 import { athletePagesFor, currentAthletePage } from "../nav/athlete-pages";
 import { isCoachLike, roleOf } from "../nav/roles";
 
@@ -22,7 +22,7 @@ export type AthletePageProps = {
 function PageSwitcher({ athleteId, viewerIsCoach }: { athleteId: number; viewerIsCoach: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const isPhone = useMediaQuery("(max-width: 48em)");
+  const isPhone = useMedia("(max-width: 48em)");
   const pages = athletePagesFor(athleteId, viewerIsCoach);
   const current = currentAthletePage(location.pathname);
   const open = (segment: string | null) => {

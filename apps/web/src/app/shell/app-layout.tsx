@@ -1,5 +1,4 @@
 import { AppShell, Group } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { Outlet } from "react-router";
 import { FeedbackButton } from "../../features/feedback/components/feedback-dialog";
 import { FloatingHelp } from "../../features/help/components/floating-help";
@@ -15,6 +14,7 @@ import { UpgradeButton } from "../../features/subscription/components/upgrade-bu
 import { PainPointsSurvey } from "../../features/survey/components/pain-points-survey";
 import { useWebPushAutoSync } from "../../features/web-push/hooks/use-web-push-auto-sync";
 import { useAccountInfo } from "../../lib/account-info";
+import { useMedia } from "../../lib/use-media";
 import { bottomBarItems, topBarItems, topBarTools } from "../nav/nav-items";
 import { isCoachLike, roleOf } from "../nav/roles";
 import { useRouteContext } from "../route-handle";
@@ -35,7 +35,7 @@ import { useLiveUpdates } from "./use-live-updates";
 export function AppLayout() {
   const { data } = useAccountInfo();
   const context = useRouteContext();
-  const isExtraSmall = useMediaQuery(`(max-width: ${XS_MAX_PX}px)`) ?? false;
+  const isExtraSmall = useMedia(`(max-width: ${XS_MAX_PX}px)`) ?? false;
   const selected = useSelectedAthlete();
   const unreadCount = useUnreadNotificationsCount();
   useLiveUpdates();

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconBell, IconMessageCircle, IconSettings } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
+import { useMedia } from "../../lib/use-media";
 import type { NavItem } from "../nav/nav-items";
 import { firstAvailable } from "../route-availability";
 import { BrandMark } from "./brand-mark";
@@ -25,7 +25,7 @@ export function TopBar(props: {
 }) {
   const navigate = useNavigate();
   // Up to 1100 px the product's name gives its room to the owner's six items and the tools.
-  const isNarrow = useMediaQuery("(max-width: 1100px)") ?? false;
+  const isNarrow = useMedia("(max-width: 1100px)") ?? false;
   const items = props.items.flatMap((item) => {
     const to = firstAvailable(item.to);
     return to ? [{ ...item, path: to }] : [];

@@ -1,6 +1,6 @@
 import { Modal } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
+import { useMedia } from "../../lib/use-media";
 
 /** The builder's frame: a modal, full screen on phones (under 500 px). */
 export function WorkoutBuilderModal({
@@ -14,7 +14,7 @@ export function WorkoutBuilderModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const isPhone = useMediaQuery("(max-width: 499px)") ?? false;
+  const isPhone = useMedia("(max-width: 499px)") ?? false;
   return (
     <Modal
       opened={opened}

@@ -15,9 +15,9 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useMedia } from "../../../lib/use-media";
 import { serverFieldErrors, useZodForm } from "../../../lib/use-zod-form";
 import { useBusinessProfile, useSaveBusiness } from "../api/business-settings";
 import { ImageUploadField } from "./image-upload-field";
@@ -141,7 +141,7 @@ export function BusinessSettingsDialog(props: {
 }) {
   const profile = useBusinessProfile(props.isOpen);
   // Under the 500 px breakpoint the form takes the whole screen, its buttons within reach.
-  const isPhone = useMediaQuery("(max-width: 499px)") ?? false;
+  const isPhone = useMedia("(max-width: 499px)") ?? false;
   const hasWarned = useRef(false);
   useEffect(() => {
     if (profile.isError && !hasWarned.current) {

@@ -2,12 +2,12 @@ import type { AccountDetails } from "@coach/shared/account/account.schemas";
 import { isQuickstartComplete } from "@coach/shared/dashboard/quickstart.schemas";
 import type { CoachAthlete } from "@coach/shared/people/people.schemas";
 import { Button, Grid, Stack, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { PanelBoundary } from "../../../components/panel-boundary";
 import { QueryState } from "../../../components/query-state";
 import { localToday } from "../../../lib/formats";
+import { useMedia } from "../../../lib/use-media";
 import { useDashboard } from "../api/get-dashboard";
 import { useOwnerQuickstart } from "../api/quickstart";
 import { useRankings } from "../api/rankings";
@@ -43,7 +43,7 @@ export function CoachDashboard(props: {
   profilePath: string;
 }) {
   const { account, isOwner } = props;
-  const isSmall = useMediaQuery(`(max-width: ${SMALL_MAX_PX}px)`) ?? false;
+  const isSmall = useMedia(`(max-width: ${SMALL_MAX_PX}px)`) ?? false;
   const today = localToday();
   const range = useMemo(() => dashboardWindow(today), [today]);
   const dashboard = useDashboard(range);

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Image, Modal, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useMedia } from "../../../lib/use-media";
 import { HELP_TOPICS, helpTopic } from "../lib/help-topics";
 import { markTopicUsed } from "../lib/used-topics";
 
@@ -15,7 +15,7 @@ export function TutorialDialog({ accountId }: { accountId: number }) {
   const [params, setParams] = useSearchParams();
   const videoId = params.get(VIDEO_ID_PARAM);
   const topic = videoId ? helpTopic(videoId) : undefined;
-  const isPhone = useMediaQuery("(max-width: 499px)") ?? false;
+  const isPhone = useMedia("(max-width: 499px)") ?? false;
   const [stepIndex, setStepIndex] = useState(0);
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import type { LibraryItem, LibraryWorkoutId } from "@coach/shared/library/library.schemas";
 import { Alert, Grid, Loader, Stack, Tabs } from "@mantine/core";
-import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { useMedia } from "../../../lib/use-media";
 import { useLibrary } from "../api/get-library";
 import type { LibraryAccount } from "./library-account";
 import { LibraryActionsProvider } from "./library-actions";
@@ -35,7 +36,7 @@ export function LibraryPage({
 }) {
   const navigate = useNavigate();
   const library = useLibrary();
-  const isPhone = useMediaQuery("(max-width: 61.24em)") ?? false;
+  const isPhone = useMedia("(max-width: 61.24em)") ?? false;
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [selection, setSelection] = useState<Selection>(ALL);

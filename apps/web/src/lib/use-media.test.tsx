@@ -1,0 +1,42 @@
+import { render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { useMedia } from "./use-media";
+
+const jsdomMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = jsdomMatchMedia;
+});
+
+/** A screen 375 px wide: only max-width queries of 375 px or more match. */
+function phoneScreen() {
+  window.matchMedia = (query: string) => {
+    const maxWidth = /max-width: (\d+)px/.exec(query);
+    return {
+      ...jsdomMatchMedia(query),
+      matches: maxWidth !== null && Number(maxWidth[1]) >= 375,
+    };
+  };
+}
+
+/** Writes down what the hook answered at each of its renders. */
+function Probe({ query, seen }: { query: string; seen: boolean[] }) {
+  seen.push(useMedia(query));
+  return null;
+}
+
+describe("useMedia", () => {
+  it("answers from the first render: a phone's first screen is drawn as a phone's", () => {
+    phoneScreen();
+    const seen: boolean[] = [];
+    render(<Probe query="(max-width: 499px)" seen={seen} />);
+    expect(seen[0]).toBe(true);
+    expect(seen.every(Boolean)).toBe(true);
+  });
+
+  it("answers false where the query does not match", () => {
+    phoneScreen();
+    const seen: boolean[] = [];
+    render(<Probe query="(max-width: 320px)" seen={seen} />);
+    expect(seen).not.toContain(true);
+  });
+});
