@@ -67,7 +67,7 @@ import {
 } from "./platform/http/delivery";
 import { isFilePath } from "./platform/http/file-paths";
 import { registerMaintenanceMode } from "./platform/http/maintenance";
-import { pagesWithPreloads } from "./platform/http/page-preloads";
+import { escapeAttribute, pagesWithPreloads } from "./platform/http/page-preloads";
 import { registerRequestLog } from "./platform/http/request-log";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { failedJobsRoutes } from "./platform/jobs/failed-jobs.routes";
@@ -187,9 +187,6 @@ export async function buildApp(deps: BuildAppOptions): Promise<FastifyInstance> 
 function trustProxyOption(trust: TrustProxy) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * The page tells the web app its parent domain (`APP_DOMAIN`), so the app knows which host is a

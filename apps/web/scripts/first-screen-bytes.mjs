@@ -8,13 +8,15 @@ import { brotliCompressSync, constants } from "node:zlib";
 
 const dist = path.resolve(import.meta.dirname, "../dist");
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
-const references = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+// A disabled link is neither fetched nor applied: the entry's stylesheet is in the page instead.
+const loaded = html.replace(/<link [^>]*\bdisabled>/g, "");
+const references = [...loaded.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
   (match) => match[1],
 );
 
-/** Brotli size: the build's .br sibling when there is one, else compressed here alike. */
+/** Brotli size: the build's .br sibling of `file` when there is one, else compressed here alike. */
 function brotliBytes(file, bytes) {
-  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  if (file && existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
   return brotliCompressSync(bytes, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   }).length;
@@ -33,9 +35,7 @@ const rows = references.map((reference) => {
 // The entry's stylesheet is written into the page itself (docs/decisions/128-page-preloads.md).
 for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
   const bytes = Buffer.from(css);
-  const br = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-  }).length;
+  const br = brotliBytes(undefined, bytes);
   totals.css.raw += bytes.length;
   totals.css.br += br;
   rows.push({ reference: "<style> in index.html", raw: bytes.length, br });

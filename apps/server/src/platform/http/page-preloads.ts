@@ -14,7 +14,8 @@ const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
 
 type RoutePreload = { pattern: string; scripts: string[]; styles: string[] };
 
-const escapeAttribute = (text: string) =>
+/** Text for a double-quoted attribute of the page. */
+export const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
