@@ -47,10 +47,12 @@ export async function openBrowser(
   viewport = DESKTOP,
   /** Another server than the journeys' shared one (demo.e2e.ts starts its own). */
   baseUrl = inject("baseUrl"),
+  /** "block" for a tab that no service worker serves: a first visit, or a browser without one. */
+  serviceWorkers: "allow" | "block" = "allow",
 ): Promise<Session> {
   // Playwright starts every browser with a fresh, empty profile of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, serviceWorkers });
   const page = await context.newPage();
   await skipSurveyWhenAsked(page);
   return {
