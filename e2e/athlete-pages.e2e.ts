@@ -57,6 +57,20 @@ async function chloeId(page: Page): Promise<number> {
   return chloe.id;
 }
 
+/**
+ * Whether a script this page has loaded holds the chart library (uPlot's overlay class): the
+ * screens without a chart load none of it (apps/web/vite.config.ts, the `charts` group).
+ */
+function watchChartCode(page: Page): () => boolean {
+  let isLoaded = false;
+  page.on("response", async (response) => {
+    if (!/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
+    const body = await response.text().catch(() => "");
+    if (/[`'"]u-over[`'"]/.test(body)) isLoaded = true;
+  });
+  return () => isLoaded;
+}
+
 async function openPage(page: Page, label: string) {
   await page
     .getByRole("tablist", { name: "Athlete page" })
@@ -69,6 +83,7 @@ describe("the athlete's pages", () => {
 
   it("shows a coach an athlete's overview, performance, insights, races and records, and keeps the macrocycle", async () => {
     const page = await signIn("coach@demo.coach");
+    const isChartCodeLoaded = watchChartCode(page);
     chloe = await chloeId(page);
 
     // The ride is uploaded from Chloe's calendar; a race is planned for her in three weeks.
@@ -102,10 +117,13 @@ describe("the athlete's pages", () => {
     await page.getByText(RACE).waitFor();
     expect(await page.getByLabel("Days to go").textContent()).toContain("21");
     await screenshot(page, "athlete-overview");
+    // The dashboard, the calendar and the overview draw no chart: none of them loaded its code.
+    expect(isChartCodeLoaded()).toBe(false);
 
     // Performance: fitness from the ride's stress, its 5-minute power on the curve.
     await openPage(page, "Performance");
     await page.waitForURL(/\/performance$/);
+    await expect.poll(isChartCodeLoaded).toBe(true);
     const ctl = Number(await page.getByLabel("Fitness (CTL)", { exact: true }).textContent());
     expect(ctl).toBeGreaterThan(0);
     const power = page.getByRole("table", { name: "Best power per duration" });

@@ -72,6 +72,16 @@ export default defineConfig({
             // Everything the first screen needs in one chunk (with its one stylesheet) rather
             // than dozens of small shared ones, each a request before the page can draw.
             { name: "first-screen", tags: ["$initial"], priority: 2 },
+            // The chart library and its React wrapper in a chunk of their own, loaded by the
+            // screens that draw a chart: in the shared chunk, the calendar, the dashboard and the
+            // library downloaded and ran them too (52 kB raw, 20 kB on the wire;
+            // docs/decisions/128-page-preloads.md). What they import stays where it is.
+            {
+              name: "charts",
+              test: /node_modules[\\/]uplot[\\/]|[\\/]src[\\/]components[\\/]use-uplot-chart\./,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
             // Code that two screens or more share, in one chunk: the calendar loads 5 scripts
             // instead of 15 (each a round trip over HTTP/1.1), for 41 kB more raw, 6 kB less on
             // the wire (docs/decisions/128-page-preloads.md).
