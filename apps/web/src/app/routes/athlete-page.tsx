@@ -1,5 +1,5 @@
 import type { AccountDetails } from "@coach/shared/account/account.schemas";
-import { Alert, Center, Loader, Select, Stack, Tabs } from "@mantine/core";
+import { Alert, Center, Loader, NativeSelect, Stack, Tabs } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAccountInfo } from "../../lib/account-info";
@@ -18,6 +18,8 @@ export type AthletePageProps = {
 /**
  * The page picker for an athlete's pages: tabs on a wide screen, a select on a phone
  * (the mobile top nav's "page picker"), both listing only pages that exist and the viewer may see.
+ * The phone's is the browser's own select: the phone's picker opens, and the first screen
+ * mounts no dropdown, options, popover or scroll area for it (docs/decisions/128-page-preloads.md).
  */
 function PageSwitcher({ athleteId, viewerIsCoach }: { athleteId: number; viewerIsCoach: boolean }) {
   const location = useLocation();
@@ -31,14 +33,12 @@ function PageSwitcher({ athleteId, viewerIsCoach }: { athleteId: number; viewerI
   if (pages.length < 2) return null;
   if (isPhone) {
     return (
-      <Select
+      <NativeSelect
         size="xs"
         aria-label="Athlete page"
         data={pages.map((page) => ({ value: page.segment, label: page.label }))}
         value={current}
-        onChange={open}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
+        onChange={(event) => open(event.currentTarget.value)}
         maw={220}
       />
     );

@@ -14,13 +14,24 @@ import {
   IconSwimming,
   IconTrophy,
 } from "@tabler/icons-react";
+import { memo } from "react";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import { SpriteIcon } from "./calendar-format";
 import { LazyMenu } from "./lazy-menu";
 
-/** The per-day + menu: everything that can be added to a day, and 'Shift from this day'. */
-export function DayMenu({ date, dateLabel }: { date: string; dateLabel: string }) {
+/**
+ * The per-day + menu: everything that can be added to a day, and 'Shift from this day'.
+ * Memoised: its day, a drop target, re-renders whenever the drag and drop context changes
+ * (three times while a month's 42 days mount), and the menu's trigger does not depend on it.
+ */
+export const DayMenu = memo(function DayMenu({
+  date,
+  dateLabel,
+}: {
+  date: string;
+  dateLabel: string;
+}) {
   return (
     <LazyMenu
       position="bottom-start"
@@ -35,7 +46,7 @@ export function DayMenu({ date, dateLabel }: { date: string; dateLabel: string }
       dropdown={() => <DayMenuItems date={date} dateLabel={dateLabel} />}
     />
   );
-}
+});
 
 /** The menu's items, drawn only once the menu is open. */
 function DayMenuItems({ date, dateLabel }: { date: string; dateLabel: string }) {
