@@ -35,7 +35,7 @@ import { useLiveUpdates } from "./use-live-updates";
 export function AppLayout() {
   const { data } = useAccountInfo();
   const context = useRouteContext();
-  const isExtraSmall = useMedia(`(max-width: ${XS_MAX_PX}px)`) ?? false;
+  const isExtraSmall = useMedia(`(max-width: ${XS_MAX_PX}px)`);
   const selected = useSelectedAthlete();
   const unreadCount = useUnreadNotificationsCount();
   useLiveUpdates();

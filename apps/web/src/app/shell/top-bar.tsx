@@ -25,7 +25,7 @@ export function TopBar(props: {
 }) {
   const navigate = useNavigate();
   // Up to 1100 px the product's name gives its room to the owner's six items and the tools.
-  const isNarrow = useMedia("(max-width: 1100px)") ?? false;
+  const isNarrow = useMedia("(max-width: 1100px)");
   const items = props.items.flatMap((item) => {
     const to = firstAvailable(item.to);
     return to ? [{ ...item, path: to }] : [];

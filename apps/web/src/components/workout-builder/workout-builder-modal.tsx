@@ -14,7 +14,7 @@ export function WorkoutBuilderModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const isPhone = useMedia("(max-width: 499px)") ?? false;
+  const isPhone = useMedia("(max-width: 499px)");
   return (
     <Modal
       opened={opened}

@@ -141,7 +141,7 @@ export function BusinessSettingsDialog(props: {
 }) {
   const profile = useBusinessProfile(props.isOpen);
   // Under the 500 px breakpoint the form takes the whole screen, its buttons within reach.
-  const isPhone = useMedia("(max-width: 499px)") ?? false;
+  const isPhone = useMedia("(max-width: 499px)");
   const hasWarned = useRef(false);
   useEffect(() => {
     if (profile.isError && !hasWarned.current) {

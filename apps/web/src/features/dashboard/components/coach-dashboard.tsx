@@ -43,7 +43,7 @@ export function CoachDashboard(props: {
   profilePath: string;
 }) {
   const { account, isOwner } = props;
-  const isSmall = useMedia(`(max-width: ${SMALL_MAX_PX}px)`) ?? false;
+  const isSmall = useMedia(`(max-width: ${SMALL_MAX_PX}px)`);
   const today = localToday();
   const range = useMemo(() => dashboardWindow(today), [today]);
   const dashboard = useDashboard(range);

@@ -15,7 +15,7 @@ export function TutorialDialog({ accountId }: { accountId: number }) {
   const [params, setParams] = useSearchParams();
   const videoId = params.get(VIDEO_ID_PARAM);
   const topic = videoId ? helpTopic(videoId) : undefined;
-  const isPhone = useMedia("(max-width: 499px)") ?? false;
+  const isPhone = useMedia("(max-width: 499px)");
   const [stepIndex, setStepIndex] = useState(0);
 
   useEffect(() => {

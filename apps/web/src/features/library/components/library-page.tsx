@@ -36,7 +36,7 @@ export function LibraryPage({
 }) {
   const navigate = useNavigate();
   const library = useLibrary();
-  const isPhone = useMedia("(max-width: 61.24em)") ?? false;
+  const isPhone = useMedia("(max-width: 61.24em)");
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [selection, setSelection] = useState<Selection>(ALL);
