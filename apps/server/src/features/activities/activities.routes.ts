@@ -162,10 +162,13 @@ export async function activitiesRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const viewer = currentUser(request);
       // Access first: nothing of the body is read (or stored) for someone who may not upload.
+      // The viewer's own allowance is read meanwhile (its 429 told only to who may upload).
+      const allowing = dailyAllowance(deps.db, viewer.id, limits.quota, new Date());
+      allowing.catch(() => undefined);
       const target = await uploadTarget(deps.db, viewer, request.params.id);
+      const allowance = await allowing;
       const release = uploadSlots.acquire(viewer.id);
       try {
-        const allowance = await dailyAllowance(deps.db, viewer.id, limits.quota, new Date());
         const results = await importActivityFiles(
           {
             db: deps.db,

@@ -107,23 +107,52 @@ export async function importActivityFiles(
 }
 
 /**
- * The storage's upload rules (size, content), answered for this file alone from its first bytes;
- * the worker's decoding reads the rest (a file that is not UTF-8 further on is refused there).
+ * The storage's upload rules (size, content), answered for this file alone from its first bytes:
+ * its format (the stored original's extension), or the answer refusing it. The worker's decoding
+ * reads the rest (a file that is not UTF-8 further on is refused there).
  */
-async function refusal(file: IncomingFile): Promise<UploadFileResult | null> {
+async function checkedFormat(file: IncomingFile): Promise<string | UploadFileResult> {
   try {
     const head = file.isTooLarge ? new Uint8Array() : await readUploadHead(file.path);
-    await checkUpload(head, {
+    const checked = await checkUpload(head, {
       kinds: ["activity"],
       fileName: file.fileName,
       isTruncated: file.isTooLarge,
       sizeBytes: file.sizeBytes,
     });
-    return null;
+    return checked.extension;
   } catch (error) {
     if (error instanceof AppError) return failed(file.fileName, error.message);
     throw error;
   }
+}
+
+/**
+ * The original stored under a new key while the worker decodes it: the upload waits for the
+ * longer of the two, not for both (a file refused or known already is removed again, a rare
+ * write for the common case's time). Streamed from the temporary file: the main thread holds a
+ * chunk of it at a time.
+ */
+function storeOriginal(context: ImportContext, file: IncomingFile, extension: string) {
+  const key = activityFileKey(context.athlete.id, extension);
+  const writing = context.storage.putStream(key, createReadStream(file.path), file.sizeBytes);
+  const settled = writing.then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  return {
+    key,
+    /** Resolves once stored; rejects with the storage's error (nothing is left at the key). */
+    async done() {
+      const failure = await settled;
+      if (failure) throw failure.error;
+    },
+    /** Removes the stored original, once its write has ended either way. */
+    async discard() {
+      const failure = await settled;
+      if (!failure) await context.storage.remove(key);
+    },
+  };
 }
 
 interface Prepared {
@@ -163,9 +192,27 @@ export async function importFile(
   file: IncomingFile,
   options: ImportFileOptions = {},
 ): Promise<UploadFileResult> {
+  const format = await checkedFormat(file);
+  if (typeof format !== "string") return format;
+  const original = storeOriginal(context, file, format);
+  try {
+    const result = await importStoredFile(context, file, options, original);
+    // Refused by the worker, or known already: nothing points at the original.
+    if (result.status !== "imported") await original.discard();
+    return result;
+  } catch (error) {
+    await original.discard();
+    throw error;
+  }
+}
+
+async function importStoredFile(
+  context: ImportContext,
+  file: IncomingFile,
+  options: ImportFileOptions,
+  original: ReturnType<typeof storeOriginal>,
+): Promise<UploadFileResult> {
   const { fileName } = file;
-  const refused = await refusal(file);
-  if (refused) return refused;
   // Decoding and the analysis of every activity, in one worker task: the records never leave it.
   const parsed = await context.parser.importFile(
     fileName,
@@ -193,29 +240,20 @@ export async function importFile(
   const fresh = unknown.filter((_activity, index) => sameSessions[index] === null);
   if (fresh.length === 0) return duplicate(fileName, [...existing, ...presentRows(sameSessions)]);
 
-  const fileKey = activityFileKey(athlete.id, parsed.file.format);
   const prepared = fresh.map((activity) => {
-    const item = prepare(context, parsed, activity, fileKey, options.fallback?.title);
+    const item = prepare(context, parsed, activity, original.key, options.fallback?.title);
     item.row.source = options.source ?? "upload";
     item.row.fileSizeBytes = file.sizeBytes;
     return item;
   });
-  // The original first, then the rows that point at it; the file goes when they do not commit.
-  // Streamed from the temporary file: the main thread holds a chunk of it at a time.
-  await context.storage.putStream(fileKey, createReadStream(file.path), file.sizeBytes);
-  let inserted: ActivityListRow[];
+  // The original before the rows that point at it.
+  await original.done();
   const stored: StoredActivity[] = [];
-  try {
-    inserted = await db.transaction((tx) =>
-      storeActivities(tx, context, prepared, options.onStored ? stored : undefined),
-    );
-  } catch (error) {
-    await context.storage.remove(fileKey);
-    throw error;
-  }
+  const inserted = await db.transaction((tx) =>
+    storeActivities(tx, context, prepared, options.onStored ? stored : undefined),
+  );
   if (inserted.length === 0) {
     // Imported meanwhile by a concurrent request, from this file or another of the session.
-    await context.storage.remove(fileKey);
     const sameFile = await repository.findByFingerprint(db, athlete.id, fingerprint);
     const again = await sameSessionsOf(db, athlete.id, fresh);
     return duplicate(fileName, [...sameFile, ...presentRows(again)]);

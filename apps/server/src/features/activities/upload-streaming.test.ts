@@ -53,32 +53,44 @@ function longGpx(targetBytes: number): Buffer {
   return Buffer.from(head + points.join("") + tail);
 }
 
-/** The memory store, recording the chunks of every streamed put and every put of whole bytes. */
+/** What the store and the parser did, in order: "put started", "parse ended"... */
+const timeline: string[] = [];
+
+/**
+ * The memory store, recording the chunks of every streamed put and every put of whole bytes;
+ * `failing` makes the next streamed put fail once its bytes have been read.
+ */
 function recordingStorage() {
   const inner = memoryStorage();
   const streamed: { key: string; chunkBytes: number[] }[] = [];
   const wholePuts: string[] = [];
+  const next = { failing: false };
   const storage: FileStorage = {
     ...inner,
     put(key, bytes) {
       wholePuts.push(key);
       return inner.put(key, bytes);
     },
-    putStream(key, source, sizeBytes) {
+    async putStream(key, source, sizeBytes) {
+      timeline.push("put started");
       const record = { key, chunkBytes: [] as number[] };
       streamed.push(record);
+      const isFailing = next.failing;
+      next.failing = false;
       const tapped = Readable.from(
         (async function* () {
           for await (const chunk of source) {
             record.chunkBytes.push((chunk as Buffer).length);
             yield chunk as Buffer;
           }
+          if (isFailing) throw new Error("the store is unreachable");
         })(),
       );
-      return inner.putStream(key, tapped, sizeBytes);
+      await inner.putStream(key, tapped, sizeBytes);
+      timeline.push("put ended");
     },
   };
-  return { storage, inner, streamed, wholePuts };
+  return { storage, inner, streamed, wholePuts, next };
 }
 
 /** The real parser, recording what each parse was handed and what was at that path then. */
@@ -86,9 +98,12 @@ function recordingParser() {
   const real = createActivityParser({ maxThreads: 1, maxOldGenerationSizeMb: 512 });
   const parses: { filePath: string; sizeBytes: number }[] = [];
   const parser: ActivityParser = {
-    importFile(fileName, filePath, zones) {
+    async importFile(fileName, filePath, zones) {
+      timeline.push("parse started");
       parses.push({ filePath, sizeBytes: statSync(filePath).size });
-      return real.importFile(fileName, filePath, zones);
+      const parsed = await real.importFile(fileName, filePath, zones);
+      timeline.push("parse ended");
+      return parsed;
     },
     close: () => real.close(),
   };
@@ -153,6 +168,37 @@ describe("an activity upload streamed to disk and to the store", () => {
     expect(download.rawPayload.equals(gpx)).toBe(true);
     expect(readdirSync(tmpDir)).toEqual([]);
   }, 120_000);
+
+  it("writes the original to the store while the worker decodes it", async () => {
+    const { athlete } = await calendarPeople(ctx);
+    timeline.length = 0;
+    const ride = { name: FIXTURE_FILES.ride, bytes: fixture(FIXTURE_FILES.ride) };
+    const response = await upload(athlete, athlete.id, [ride]);
+    expect(response.statusCode, response.body).toBe(200);
+    onlyActivity(response.json().files[0]);
+    // Both begin before either has to wait for the other: the upload takes the longer of them.
+    expect(timeline.slice(0, 2).sort()).toEqual(["parse started", "put started"]);
+    expect(timeline).toHaveLength(4);
+    const key = store.streamed.at(-1)!.key;
+    expect((await readAll((await store.inner.open(key))!.stream)).equals(ride.bytes)).toBe(true);
+  });
+
+  it("answers a store that fails with 500, and keeps no activity of that file", async () => {
+    const { athlete } = await calendarPeople(ctx);
+    const ride = { name: FIXTURE_FILES.ride, bytes: fixture(FIXTURE_FILES.ride) };
+    const keysBefore = store.inner.keys();
+    store.next.failing = true;
+    const failed = await upload(athlete, athlete.id, [ride]);
+    expect(failed.statusCode).toBe(500);
+    expect(store.inner.keys()).toEqual(keysBefore);
+    expect(readdirSync(tmpDir)).toEqual([]);
+    const list = await call(athlete, "GET", p.list(athlete.id));
+    expect(list.json().items).toEqual([]);
+    // Nothing of the failed attempt stands in the way of the same file once the store is back.
+    const again = await upload(athlete, athlete.id, [ride]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().files[0].status).toBe("imported");
+  });
 
   it("removes the temporary files of refused and duplicate files too", async () => {
     const { athlete } = await calendarPeople(ctx);
