@@ -58,7 +58,7 @@ const timeline: string[] = [];
 
 /**
  * The memory store, recording the chunks of every streamed put and every put of whole bytes;
- * `failing` makes the next streamed put fail once its bytes have been read.
+ * `next.failing` makes the next streamed put fail once its bytes have been read.
  */
 function recordingStorage() {
   const inner = memoryStorage();
