@@ -71,6 +71,26 @@ function watchChartCode(page: Page): () => boolean {
   return () => isLoaded;
 }
 
+/**
+ * How many zod schemas the page has built since it loaded, read by `schemasBuilt`: zod hands
+ * every schema it constructs to `globalThis.__zod_globalConfig.postProcessor` (zod/v4/core's
+ * constructor), which this sets before the page's scripts run.
+ */
+async function countSchemas(page: Page) {
+  await page.addInitScript(() => {
+    const counter = { built: 0 };
+    Object.assign(globalThis, {
+      __schemasBuilt: counter,
+      __zod_globalConfig: { postProcessor: () => (counter.built += 1) },
+    });
+  });
+}
+
+const schemasBuilt = (page: Page) =>
+  page.evaluate(
+    () => (globalThis as unknown as { __schemasBuilt: { built: number } }).__schemasBuilt.built,
+  );
+
 async function openPage(page: Page, label: string) {
   await page
     .getByRole("tablist", { name: "Athlete page" })
@@ -87,6 +107,7 @@ describe("the athlete's pages", () => {
     chloe = await chloeId(page);
 
     // The ride is uploaded from Chloe's calendar; a race is planned for her in three weeks.
+    await countSchemas(page);
     await page.goto(`/athlete/${chloe}/calendar`);
     // The page tabs keep their own padding: the screen's stylesheet comes after the entry's,
     // whose unstyled button (padding 0) would otherwise run the tabs' labels together.
@@ -95,6 +116,15 @@ describe("the athlete's pages", () => {
       .getByRole("tab", { name: "Calendar" });
     const tabPadding = await calendarTab.evaluate((tab) => getComputedStyle(tab).paddingLeft);
     expect(Number.parseFloat(tabPadding)).toBeGreaterThan(0);
+    // The calendar builds the few schemas it reads, not the 2,191 that the shared package's
+    // modules it loads declare (apps/web/scripts/deferred-schemas.ts).
+    await page
+      .getByRole("heading", { name: /\w+ \d{4}/ })
+      .first()
+      .waitFor();
+    const built = await schemasBuilt(page);
+    expect(built).toBeGreaterThan(0);
+    expect(built).toBeLessThan(200);
     await page.getByRole("button", { name: "Upload activities" }).click();
     await page.getByLabel("Activity files", { exact: true }).setInputFiles({
       name: "tempo-ride.fit",

@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { deferredSchemas } from "./scripts/deferred-schemas.ts";
 import { mantineCss } from "./scripts/mantine-css.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { routePreloadsPlugin } from "./scripts/route-preloads.ts";
@@ -49,6 +50,8 @@ export default defineConfig({
         ],
       },
     }),
+    // The shared package's schemas built when first read (docs/decisions/129-deferred-schemas.md).
+    deferredSchemas(),
     // Each page names the code and styles of its screen (docs/decisions/128-page-preloads.md).
     routePreloadsPlugin(),
     // Last: .br and .gz next to each text file, the service worker included.

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { deferredSchemas } from "./scripts/deferred-schemas.ts";
 import { ISOLATED_TESTS } from "./test/isolated-tests.ts";
 
 /** Options of both web projects (this one and vitest.isolated.config.ts). */
@@ -12,7 +13,8 @@ export const webTestOptions = {
 } as const;
 
 export default defineProject({
-  plugins: [react()],
+  // The shared schemas deferred as in the build, so that the tests run what the app runs.
+  plugins: [react(), deferredSchemas()],
   test: {
     name: "web",
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

@@ -1,0 +1,41 @@
+import { parseAst } from "vite";
+import { describe, expect, it } from "vitest";
+import { deferSchemas } from "./deferred-schemas";
+
+function transformed(code: string) {
+  return deferSchemas(code, parseAst(code) as never);
+}
+
+describe("deferSchemas (the web build's transform of the shared package)", () => {
+  it("defers the schema constants and leaves every other constant as it was", () => {
+    const code = [
+      'import { z } from "zod";',
+      'import { WorkoutBodySchema } from "./workout.schemas";',
+      "export const LIMIT = 500;",
+      'export const KINDS = ["run", "ride"];',
+      "const NameSchema = z.string().min(1).max(100);",
+      "export const PlanSchema = z.object({ name: NameSchema });",
+      "export const CopySchema = WorkoutBodySchema.extend({ date: z.iso.date() });",
+      "const base = z.object({ id: z.number() });",
+      "export const Row = base.extend({ name: NameSchema });",
+      "export const limits = makeLimits(LIMIT);",
+      "export function named(name) { return z.string().parse(name); }",
+    ].join("\n");
+    const result = transformed(code)!;
+    expect([...result.deferred]).toEqual(["NameSchema", "PlanSchema", "CopySchema", "base", "Row"]);
+    expect(result.code).toContain(
+      "export const PlanSchema = __deferredSchema(() => (z.object({ name: NameSchema })));",
+    );
+    expect(result.code).toContain("export const LIMIT = 500;");
+    expect(result.code).toContain('export const KINDS = ["run", "ride"];');
+    expect(result.code).toContain("export const limits = makeLimits(LIMIT);");
+    expect(result.code).toContain("export function named(name) { return z.string().parse(name); }");
+    expect(result.code.split("\n")[0]).toMatch(
+      /^import \{ deferredSchema as __deferredSchema \} from ".*src\/lib\/deferred-schema\.ts";$/,
+    );
+  });
+
+  it("leaves a module without schema constants untouched", () => {
+    expect(transformed("export const SECONDS_PER_HOUR = 3600;\n")).toBeNull();
+  });
+});
