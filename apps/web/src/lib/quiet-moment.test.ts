@@ -56,6 +56,20 @@ describe("useQuietMoment", () => {
     expect(result.current).toBe(true);
   });
 
+  it("is not quiet while a modal dialog is open, until it closes", () => {
+    // What Mantine's Modal and Drawer render for their content.
+    const dialog = document.createElement("section");
+    dialog.setAttribute("role", "dialog");
+    dialog.setAttribute("aria-modal", "true");
+    document.body.append(dialog);
+    const { result } = renderHook(() => useQuietMoment(true, QUIET_MS));
+    act(() => vi.advanceTimersByTime(30 * QUIET_MS));
+    expect(result.current).toBe(false);
+    dialog.remove();
+    act(() => vi.advanceTimersByTime(QUIET_MS));
+    expect(result.current).toBe(true);
+  });
+
   it("is not quiet while a pointer button is held, until it is released", () => {
     const { result } = renderHook(() => useQuietMoment(true, QUIET_MS));
     fireEvent.pointerDown(window);

@@ -11,9 +11,16 @@ const isDragging = () =>
   document.querySelector('[aria-roledescription][aria-pressed="true"]') !== null;
 
 /**
- * True once, after `isWanted`, the person has done nothing for `quietMs` with no button held
- * and nothing being dragged; it stays true. Something that interrupts (a dialog that takes
- * focus) waits for this so it never lands in the middle of a drag, a click or a typed word.
+ * A modal dialog (Mantine's modals and drawers mark theirs `aria-modal`) is something the person
+ * is in the middle of: a second one would open under or over it and take its focus.
+ */
+const isDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+
+/**
+ * True once, after `isWanted`, the person has done nothing for `quietMs` with no button held,
+ * nothing being dragged and no dialog open; it stays true. Something that interrupts (a dialog
+ * that takes focus) waits for this so it never lands in the middle of a drag, a click, a typed
+ * word or another dialog.
  */
 export function useQuietMoment(isWanted: boolean, quietMs: number): boolean {
   const [isQuiet, setQuiet] = useState(false);
@@ -54,12 +61,13 @@ export function useQuietMoment(isWanted: boolean, quietMs: number): boolean {
     const state = input.current;
     let timer = 0;
     // The first look comes quietMs after the wait starts; input since then pushes it back by
-    // the rest of the quiet time, a held button or a drag by a whole quiet time.
+    // the rest of the quiet time, a held button, a drag or an open dialog by a whole quiet time.
     const check = () => {
       const sinceInputMs = Date.now() - state.lastAt;
       if (sinceInputMs < quietMs) timer = window.setTimeout(check, quietMs - sinceInputMs);
-      else if (state.heldButtons > 0 || isDragging()) timer = window.setTimeout(check, quietMs);
-      else setQuiet(true);
+      else if (state.heldButtons > 0 || isDragging() || isDialogOpen()) {
+        timer = window.setTimeout(check, quietMs);
+      } else setQuiet(true);
     };
     timer = window.setTimeout(check, quietMs);
     return () => window.clearTimeout(timer);
