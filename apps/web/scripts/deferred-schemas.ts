@@ -53,7 +53,7 @@ export function deferSchemas(code: string, program: { body: Node[] }) {
   output.prepend(
     `import { deferredSchema as __deferredSchema } from ${JSON.stringify(RUNTIME)};\n`,
   );
-  return { code: output.toString(), map: output.generateMap({ hires: true }), deferred };
+  return { code: output.toString(), map: output.generateMap({ hires: "boundary" }), deferred };
 }
 
 export function deferredSchemas(): Plugin {
