@@ -1,6 +1,6 @@
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
-import { deferSchemas } from "./deferred-schemas";
+import { deferredSchemas, deferSchemas } from "./deferred-schemas";
 
 function transformed(code: string) {
   return deferSchemas(code, parseAst(code) as never);
@@ -37,5 +37,18 @@ describe("deferSchemas (the web build's transform of the shared package)", () =>
 
   it("leaves a module without schema constants untouched", () => {
     expect(transformed("export const SECONDS_PER_HOUR = 3600;\n")).toBeNull();
+  });
+
+  it("takes the shared package's modules and the web app's own, never a test", () => {
+    const plugin = deferredSchemas();
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+    const code = "const CredentialsSchema = LoginBodySchema.pick({ email: true });\n";
+    const run = (id: string) => transform.call({ parse: parseAst }, code, id)?.code ?? null;
+    expect(run("/repo/apps/web/src/features/auth/components/login-page.tsx")).toContain(
+      "const CredentialsSchema = __deferredSchema(() => (LoginBodySchema.pick({ email: true })));",
+    );
+    expect(run("/repo/packages/shared/src/auth/auth.schemas.ts")).toContain("__deferredSchema(");
+    expect(run("/repo/apps/web/src/features/auth/components/login-page.test.tsx")).toBeNull();
+    expect(run("/repo/apps/server/src/features/auth/auth.routes.ts")).toBeNull();
   });
 });

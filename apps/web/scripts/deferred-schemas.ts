@@ -3,16 +3,18 @@ import type { Plugin } from "vite";
 
 /**
  * The web build's deferred schemas (docs/decisions/129-deferred-schemas.md): in the modules of
- * `packages/shared`, each top-level `const` whose value is a zod schema built by a chain of calls
- * (`z.object(...)`, `z.enum(...).optional()`, `WorkoutBodySchema.extend(...)`) is wrapped in
- * `deferredSchema(() => ...)`, so that it is built when first read rather than when the module
- * is loaded. A chain counts when it starts at `z`, at a name ending in `Schema`, or at a constant
+ * `packages/shared` and of the web app itself (a form's `LoginBodySchema.pick(...)`, in a module
+ * that every load evaluates), each top-level `const` whose value is a zod schema built by a chain
+ * of calls (`z.object(...)`, `z.enum(...).optional()`, `WorkoutBodySchema.extend(...)`) is
+ * wrapped in `deferredSchema(() => ...)`, so that it is built when first read rather than when
+ * the module is loaded. A chain counts when it starts at `z`, at a name ending in `Schema`, or at a constant
  * of the same module deferred above it; anything else (numbers, lists, helper calls) is left as
  * it is. The server does not use this: it builds every schema at start for its routes anyway.
  */
 
 const RUNTIME = new URL("../src/lib/deferred-schema.ts", import.meta.url).pathname;
-const SHARED_MODULE = /[\\/]packages[\\/]shared[\\/]src[\\/].*\.ts$/;
+/** The shared package's modules and the web app's own (its runtime above declares no schema). */
+const SCHEMA_MODULE = /[\\/](packages[\\/]shared|apps[\\/]web)[\\/]src[\\/].*\.tsx?$/;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -62,8 +64,9 @@ export function deferredSchemas(): Plugin {
     // After TypeScript is stripped: the parser reads plain JavaScript.
     enforce: "post",
     transform(code, id) {
-      if (!SHARED_MODULE.test(id) || id.endsWith(".test.ts") || !/zod|Schema/.test(code))
+      if (!SCHEMA_MODULE.test(id) || /\.test\.tsx?$/.test(id) || !/zod|Schema/.test(code)) {
         return null;
+      }
       const result = deferSchemas(code, this.parse(code) as unknown as { body: Node[] });
       return result && { code: result.code, map: result.map };
     },

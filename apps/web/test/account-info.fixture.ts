@@ -3,10 +3,13 @@ import type {
   AccountInfoResponse,
   GeneralSettings,
 } from "@coach/shared/account/account.schemas";
+import { dayEndIn, todayIn } from "@coach/shared/calendar/athlete-today";
 
 /** An /api/account/info/ answer for tests; `details` and `settings` agree. */
 export function accountInfoFixture(details: Partial<AccountDetails> = {}): AccountInfoResponse {
   const profile = { sports: [], trainingDays: [], trainingAvailability: {}, ...details.profile };
+  // Today as the server tells it, on the test's own clock.
+  const timezone = details.timezone ?? "UTC";
   const general = {
     dateFormat: (details.dateFormat ?? "MMM D, YYYY") as GeneralSettings["dateFormat"],
     displayUnits: details.displayUnits ?? ("Metric" as const),
@@ -22,7 +25,9 @@ export function accountInfoFixture(details: Partial<AccountDetails> = {}): Accou
       firstName: "Ann",
       lastName: "Runner",
       dateFormat: general.dateFormat,
-      timezone: "UTC",
+      timezone,
+      today: todayIn(timezone),
+      todayEndsAt: dayEndIn(timezone).toISOString(),
       onBoarding: "ok",
       firstSetup: true,
       domain: null,

@@ -6,6 +6,7 @@ import {
   type UpdateGeneralBody,
   type UpdateProfileBody,
 } from "@coach/shared/account/account.schemas";
+import { dayEndIn, todayIn } from "@coach/shared/calendar/athlete-today";
 import type { Config } from "../../config";
 import type { Executor } from "../../db/client";
 import type { DataTag } from "../../db/data-changes";
@@ -47,6 +48,7 @@ export async function getAccountDetails(options: {
       )
     : await readLinks();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const now = new Date();
   return {
     id: user.id,
     email: user.email,
@@ -59,6 +61,8 @@ export async function getAccountDetails(options: {
     displayUnits: user.displayUnits === "Imperial" ? "Imperial" : "Metric",
     dateFormat: user.dateFormat,
     timezone: user.timezone,
+    today: todayIn(user.timezone, now),
+    todayEndsAt: dayEndIn(user.timezone, now).toISOString(),
     onBoarding: user.onBoarding,
     firstSetup: user.firstSetup,
     domain: links.subdomain,

@@ -46,6 +46,20 @@ describe("account info", () => {
     expect(settings.general).toEqual({ dateFormat: "MMM D, YYYY", displayUnits: "Metric" });
   });
 
+  it("tells the user's date in their zone, and when it ends", async () => {
+    // Kathmandu keeps UTC+5:45 all year: its days end at 18:15 UTC, and the day that ends at
+    // 18:15 UTC on a date is that date there.
+    const { headers } = await signedIn("athlete", { timezone: "Asia/Kathmandu" });
+    const asked = Date.now();
+    const response = await ctx.app.inject({ method: "GET", url: "/api/account/info/", headers });
+    const { today, todayEndsAt } = response.json().details;
+    expect(todayEndsAt).toMatch(/^\d{4}-\d{2}-\d{2}T18:15:00\.000Z$/);
+    expect(today).toBe(todayEndsAt.slice(0, 10));
+    const endsInMs = Date.parse(todayEndsAt) - asked;
+    expect(endsInMs).toBeGreaterThan(0);
+    expect(endsInMs).toBeLessThanOrEqual(24 * 3_600_000);
+  });
+
   it("GET info/f marks the first setup done", async () => {
     const { headers } = await signedIn("athlete", { firstSetup: false });
     const before = await ctx.app.inject({ method: "GET", url: "/api/account/info/", headers });

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { PanelBoundary } from "../../components/panel-boundary";
 import { UploadActivities } from "../../features/activities/components/upload-activities";
 import { CalendarPage } from "../../features/calendar/components/calendar-page";
-import { todayIn } from "../../features/calendar/components/month-grid";
+import { viewerToday } from "../../features/calendar/components/month-grid";
 import { useLibraryAccess } from "../../features/library/hooks/use-library-access";
 import {
   useActivitiesImported,
@@ -96,7 +96,7 @@ function CalendarWithUpload({ details, athleteId, athleteName, isOwn }: AthleteP
           fullName: details.fullName,
           units: details.displayUnits,
           isCoach: isCoachLike(roleOf(details)),
-          today: todayIn(details.timezone),
+          today: viewerToday(details),
         }}
         aboveGrid={aboveGrid}
         isGridHeld={isWaiting}

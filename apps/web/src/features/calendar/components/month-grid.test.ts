@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { isMonth, monthWeeks, shiftMonth, todayIn } from "./month-grid";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isMonth, monthWeeks, shiftMonth, todayIn, viewerToday } from "./month-grid";
 
 describe("monthWeeks", () => {
   it("covers November 2026 with ISO weeks 44 to 48, Monday first", () => {
@@ -32,5 +32,34 @@ describe("month helpers", () => {
     expect(todayIn("UTC", instant)).toBe("2026-11-22");
     expect(todayIn("Asia/Tokyo", instant)).toBe("2026-11-23");
     expect(todayIn("Not/AZone", instant)).toBe("2026-11-22");
+  });
+
+  describe("viewerToday", () => {
+    afterEach(() => vi.restoreAllMocks());
+    // The server's answer at 23:30 UTC on 22 November for a viewer in Tokyo (UTC+9): already the
+    // 23rd there, until midnight in Tokyo, 15:00 UTC on the 23rd.
+    const details = {
+      timezone: "Asia/Tokyo",
+      today: "2026-11-23",
+      todayEndsAt: "2026-11-23T15:00:00.000Z",
+    };
+
+    it("takes the server's date until it ends, without making a formatter", () => {
+      const formatter = vi.spyOn(Intl, "DateTimeFormat");
+      // A zone no test has formatted in yet (formatters are kept once made).
+      const inKolkata = { ...details, timezone: "Asia/Kolkata" };
+      expect(viewerToday(inKolkata, new Date("2026-11-22T23:31:00Z"))).toBe("2026-11-23");
+      expect(viewerToday(inKolkata, new Date("2026-11-23T14:59:59Z"))).toBe("2026-11-23");
+      expect(formatter).not.toHaveBeenCalled();
+    });
+
+    it("keeps the server's date on a clock behind the server's", () => {
+      // 23:00 on the 22nd in Tokyo by this clock, when the server already said the 23rd.
+      expect(viewerToday(details, new Date("2026-11-22T14:00:00Z"))).toBe("2026-11-23");
+    });
+
+    it("reads the date in the viewer's zone once the server's has ended", () => {
+      expect(viewerToday(details, new Date("2026-11-23T15:00:00Z"))).toBe("2026-11-24");
+    });
   });
 });

@@ -56,3 +56,18 @@ export function todayIn(timeZone: string, now = new Date()): string {
     return now.toISOString().slice(0, 10);
   }
 }
+
+/**
+ * The viewer's date now. The account answer tells it, with the instant it ends, so that the
+ * first screen makes no time zone formatter: the page's first one costs 20-60 ms of a phone's
+ * main thread (ICU loading its zone data). Past that instant (a page left open overnight), or
+ * on a clock ahead of the server's, it is computed here.
+ */
+export function viewerToday(
+  details: { timezone: string; today: string; todayEndsAt: string },
+  now = new Date(),
+): string {
+  return now.getTime() < Date.parse(details.todayEndsAt)
+    ? details.today
+    : todayIn(details.timezone, now);
+}
