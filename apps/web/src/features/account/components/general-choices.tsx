@@ -13,10 +13,13 @@ type DisplayUnits = GeneralSettings["displayUnits"];
  * month-first formats apart.
  */
 const EXAMPLE_DAY = "2026-11-22";
-const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((format) => ({
-  value: format,
-  label: dateLabel(EXAMPLE_DAY, format),
-}));
+/** Written when the choice is first drawn, not when the module loads with every screen's code. */
+let dateFormatOptions: { value: DateFormat; label: string }[] | undefined;
+const dateFormatOptionsOnce = () =>
+  (dateFormatOptions ??= DATE_FORMATS.map((format) => ({
+    value: format,
+    label: dateLabel(EXAMPLE_DAY, format),
+  })));
 
 type ChoiceProps<T extends string> = { value: T; onChange: (value: T) => void };
 
@@ -40,7 +43,7 @@ export function DateFormatChoice({ value, onChange }: ChoiceProps<DateFormat>) {
   return (
     <NativeSelect
       label="Date format"
-      data={DATE_FORMAT_OPTIONS}
+      data={dateFormatOptionsOnce()}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value as DateFormat)}
     />

@@ -12,21 +12,7 @@ import { WorkoutChip } from "./workout-chip";
 
 const NO_SELECTION: ReadonlySet<number> = new Set();
 
-/**
- * One day of the calendar. Memoised: a day re-renders only when its own events, its selection
- * or the viewer's units or date format change, so a busy month stays quick to update.
- */
-export const DayCell = memo(function DayCell({
-  date,
-  events,
-  units,
-  dateFormat,
-  isOutside,
-  isToday,
-  isSelecting,
-  selectedIds = NO_SELECTION,
-  weekdayName,
-}: {
+type DayCellProps = {
   date: string;
   events: DayEvents;
   units: DisplayUnits;
@@ -38,14 +24,45 @@ export const DayCell = memo(function DayCell({
   selectedIds?: ReadonlySet<number>;
   /** Shown in the week view, where days stack on phones. */
   weekdayName?: string;
-}) {
+};
+
+/**
+ * One day of the calendar, a drop target. Memoised: a day re-renders only when its own events,
+ * its selection or the viewer's units or date format change, so a busy month stays quick to
+ * update. Every drop target re-renders whenever the drag and drop context changes (each day's
+ * registration, while a month's 42 days mount, changes it several times): only this shell does,
+ * and the day's content (`DayContent`) is drawn again only when what it shows changes.
+ */
+export const DayCell = memo(function DayCell(props: DayCellProps) {
   const actions = useCalendarActions();
-  const { setNodeRef, isOver } = useDroppable({ id: date, disabled: !actions.canEdit });
+  const { setNodeRef, isOver } = useDroppable({ id: props.date, disabled: !actions.canEdit });
+  return <DayContent {...props} canEdit={actions.canEdit} dropRef={setNodeRef} isOver={isOver} />;
+});
+
+const DayContent = memo(function DayContent({
+  date,
+  events,
+  units,
+  dateFormat,
+  isOutside,
+  isToday,
+  isSelecting,
+  selectedIds = NO_SELECTION,
+  weekdayName,
+  canEdit,
+  dropRef,
+  isOver,
+}: DayCellProps & {
+  canEdit: boolean;
+  /** The drop target's element (stable across renders). */
+  dropRef: (element: HTMLElement | null) => void;
+  isOver: boolean;
+}) {
   const dayLabel = dateLabel(date, dateFormat);
 
   return (
     <section
-      ref={setNodeRef}
+      ref={dropRef}
       aria-label={dayLabel}
       className={classes.day}
       data-outside={isOutside || undefined}
@@ -58,7 +75,7 @@ export const DayCell = memo(function DayCell({
           {weekdayName && <span className={classes.weekdayName}>{weekdayName} </span>}
           {dayOfMonth(date)}
         </span>
-        {actions.canEdit && <DayMenu date={date} dateLabel={dayLabel} />}
+        {canEdit && <DayMenu date={date} dateLabel={dayLabel} />}
       </div>
       {events.unavailability.map((period) => (
         <UnavailableChip key={period.id} period={period} dateFormat={dateFormat} />

@@ -3,7 +3,7 @@ import { SportId } from "@coach/shared/sports/sport-ids";
 import type { DisplayUnits } from "@coach/shared/units/unit-conversions";
 import { useDraggable } from "@dnd-kit/core";
 import { IconSquare, IconSquareCheckFilled } from "@tabler/icons-react";
-import { memo, useEffect, useRef } from "react";
+import { memo, useEffect, useMemo, useRef } from "react";
 import { durationLabel } from "../../../lib/formats";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
@@ -22,25 +22,49 @@ export function workoutFigures(workout: CalendarGridWorkout, units: DisplayUnits
     .join(" · ");
 }
 
-/** A planned workout, rest day or note on its day: coloured by its flag, draggable, clickable. */
-export const WorkoutChip = memo(function WorkoutChip({
-  workout,
-  units,
-  isSelecting,
-  isSelected,
-}: {
+type WorkoutChipProps = {
   workout: CalendarGridWorkout;
   units: DisplayUnits;
   isSelecting: boolean;
   isSelected: boolean;
-}) {
+};
+
+type DragHandle = Pick<
+  ReturnType<typeof useDraggable>,
+  "attributes" | "listeners" | "setNodeRef" | "isDragging"
+>;
+
+/**
+ * A planned workout, rest day or note on its day: coloured by its flag, draggable, clickable.
+ * Every draggable re-renders whenever the drag and drop context changes (as a month's days
+ * register as drop targets): only this shell does, and the chip itself (`ChipButton`, whose drag
+ * handle keeps its identity until the drag state changes) is drawn again only when it changes.
+ */
+export const WorkoutChip = memo(function WorkoutChip(props: WorkoutChipProps) {
   const actions = useCalendarActions();
-  const isMovable = actions.canEdit && !isSelecting;
+  const isMovable = actions.canEdit && !props.isSelecting;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: workout.id,
-    data: { workout },
+    id: props.workout.id,
+    data: { workout: props.workout },
     disabled: !isMovable,
   });
+  const drag = useMemo(
+    () => ({ attributes, listeners, setNodeRef, isDragging }),
+    [attributes, listeners, setNodeRef, isDragging],
+  );
+  return <ChipButton {...props} isMovable={isMovable} drag={drag} />;
+});
+
+const ChipButton = memo(function ChipButton({
+  workout,
+  units,
+  isSelecting,
+  isSelected,
+  isMovable,
+  drag,
+}: WorkoutChipProps & { isMovable: boolean; drag: DragHandle }) {
+  const actions = useCalendarActions();
+  const { attributes, listeners, setNodeRef, isDragging } = drag;
   const chip = useRef<HTMLButtonElement | null>(null);
   // A chip drawn on the day a keyboard move took it to keeps the focus the old one had.
   useEffect(() => takeFocusIfMoved(workout.id, chip.current), [workout.id]);
