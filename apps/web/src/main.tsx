@@ -12,6 +12,7 @@ import { reloadOnStaleChunk } from "./app/reload-on-stale-chunk";
 import { createAppRouter } from "./app/router";
 import { theme } from "./app/theme";
 import { ToastsOnDemand } from "./app/toasts-on-demand";
+import { takeEarlyAccountInfo } from "./lib/account-info";
 import { queryClient } from "./lib/query-client";
 
 configureZodMessages();
@@ -20,6 +21,7 @@ configureZodMessages();
 // first screen's longest task). Zod's interpreted parser is what runs here in any case.
 z.config({ jitless: true });
 reloadOnStaleChunk();
+takeEarlyAccountInfo();
 const router = createAppRouter();
 registerServiceWorker();
 

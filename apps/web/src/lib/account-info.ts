@@ -1,6 +1,7 @@
 import type { AccountInfoResponse } from "@coach/shared/account/account.schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
+import { queryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
 import { useIsSignedIn } from "./session";
 
@@ -17,4 +18,27 @@ export const accountInfoQuery = () =>
 export function useAccountInfo() {
   const isSignedIn = useIsSignedIn();
   return useQuery({ ...accountInfoQuery(), enabled: isSignedIn });
+}
+
+declare global {
+  interface Window {
+    /** public/account-prefetch.js's answer: the account, or null when it was refused or failed. */
+    __accountInfoEarly?: Promise<AccountInfoResponse | null>;
+  }
+}
+
+/**
+ * Starts the account query with the answer public/account-prefetch.js asked for beside the
+ * app's code (docs/decisions/131-account-asked-with-the-page.md), once: the first screen then
+ * waits for no round trip of its own. An answer refused or failed is asked again through the
+ * API client, which renews an expired token.
+ */
+export function takeEarlyAccountInfo() {
+  const early = window.__accountInfoEarly;
+  if (!early) return;
+  delete window.__accountInfoEarly;
+  void queryClient.prefetchQuery({
+    ...accountInfoQuery(),
+    queryFn: () => early.then((answer) => answer ?? getAccountInfo()),
+  });
 }
