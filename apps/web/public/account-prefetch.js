@@ -4,6 +4,8 @@
 // and the app asks again itself (renewing an expired token).
 (() => {
   try {
+    // The app ran first (its code was cached, this file was not): it asks for itself.
+    if (window.__accountInfoTaken) return;
     const access = localStorage.getItem("access");
     if (!access) return;
     window.__accountInfoEarly = fetch("/api/account/info/", {

@@ -19,6 +19,7 @@ const ANNA = accountInfoFixture({ id: 21, fullName: "Anna Athlete", email: "anna
 beforeEach(() => {
   queryClient.clear();
   delete window.__accountInfoEarly;
+  delete window.__accountInfoTaken;
 });
 afterEach(() => session.clear());
 
@@ -58,6 +59,16 @@ describe("the account asked for with the page", () => {
     expect(answer.details.id).toBe(21);
     expect(calls).toHaveLength(1);
     expect(again.map((call) => call.headers.Authorization)).toEqual(["Bearer renewed"]);
+  });
+
+  it("asks nothing when the app started first, which asks for itself", async () => {
+    session.setTokens({ access: "access-1", refresh: "refresh-1" });
+    const calls = mockFetch([{ path: "/api/account/info/", body: ANNA }]);
+    takeEarlyAccountInfo();
+    runPrefetchScript();
+    expect(calls).toEqual([]);
+    await queryClient.fetchQuery(accountInfoQuery());
+    expect(calls.map((call) => call.path)).toEqual(["/api/account/info/"]);
   });
 
   it("asks nothing when no one is signed in", () => {
