@@ -1,7 +1,8 @@
 // Asks for the signed-in account while the app's code downloads
 // (docs/decisions/131-account-asked-with-the-page.md): the app takes this answer
-// (src/lib/account-info.ts) instead of asking once its code has run, a round trip later. Without a stored token it does nothing; a refused or failed answer is null,
-// and the app asks again itself (renewing an expired token).
+// (src/lib/account-info.ts) instead of asking once its code has run, a round trip later.
+// Without a stored token it does nothing; a refused or failed answer is null, and the app asks
+// again itself (renewing an expired token).
 (() => {
   try {
     // The app ran first (its code was cached, this file was not): it asks for itself.

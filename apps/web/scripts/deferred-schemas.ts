@@ -7,9 +7,10 @@ import type { Plugin } from "vite";
  * that every load evaluates), each top-level `const` whose value is a zod schema built by a chain
  * of calls (`z.object(...)`, `z.enum(...).optional()`, `WorkoutBodySchema.extend(...)`) is
  * wrapped in `deferredSchema(() => ...)`, so that it is built when first read rather than when
- * the module is loaded. A chain counts when it starts at `z`, at a name ending in `Schema`, or at a constant
- * of the same module deferred above it; anything else (numbers, lists, helper calls) is left as
- * it is. The server does not use this: it builds every schema at start for its routes anyway.
+ * the module is loaded. A chain counts when it starts at `z`, at a name ending in `Schema`, or
+ * at a constant of the same module deferred above it; anything else (numbers, lists, helper
+ * calls) is left as it is. The server does not use this: it builds every schema at start for
+ * its routes anyway.
  */
 
 const RUNTIME = new URL("../src/lib/deferred-schema.ts", import.meta.url).pathname;

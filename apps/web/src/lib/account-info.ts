@@ -33,8 +33,8 @@ declare global {
  * Starts the account query with the answer public/account-prefetch.js asked for beside the
  * app's code (docs/decisions/131-account-asked-with-the-page.md), once: the first screen then
  * waits for no round trip of its own. The script is `async`: when the app's code was cached
- * and runs first, the script finds the app started and asks nothing. An answer refused or failed is asked again through the
- * API client, which renews an expired token.
+ * and runs first, the script finds the app started and asks nothing. An answer refused or
+ * failed is asked again through the API client, which renews an expired token.
  */
 export function takeEarlyAccountInfo() {
   // Whichever runs first decides: the script's answer, or the app's own call, never both.

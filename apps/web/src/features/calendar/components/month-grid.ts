@@ -1,3 +1,4 @@
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import { addDays, isoWeek, parseIsoDate, startOfIsoWeek } from "@coach/shared/units/iso-week";
 
 export type MonthWeek = { week: number; days: string[] };
@@ -32,30 +33,8 @@ export function monthWeeks(month: string): MonthWeek[] {
 
 export const dayOfMonth = (isoDate: string) => parseIsoDate(isoDate).getUTCDate();
 
-/**
- * One formatter per time zone: making an Intl.DateTimeFormat costs far more than formatting
- * with it, and the calendar asks for today at each of its renders.
- */
-const todayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Today in a time zone, as "YYYY-MM-DD" (calendar dates are the athlete's local dates). */
-export function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    let formatter = todayFormatters.get(timeZone);
-    if (!formatter) {
-      formatter = new Intl.DateTimeFormat("en-CA", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-      });
-      todayFormatters.set(timeZone, formatter);
-    }
-    return formatter.format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
+/** Today in a time zone, as "YYYY-MM-DD": the server's own reading, one formatter per zone. */
+export { todayIn };
 
 /**
  * The viewer's date now. The account answer tells it, with the instant it ends, so that the
