@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
-import runImportTask, {
+import {
   type ImportTaskResult,
+  runImportTask,
 } from "../../features/activities/activity-parse.task";
 import { seasonRandom } from "./season-random";
 import { encodeSessionsFit } from "./session-fit";

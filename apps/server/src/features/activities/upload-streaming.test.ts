@@ -105,6 +105,7 @@ function recordingParser() {
       timeline.push("parse ended");
       return parsed;
     },
+    warmUp: () => real.warmUp(),
     close: () => real.close(),
   };
   return { parser, parses };
