@@ -11,6 +11,7 @@ import {
 } from "../../test/query-plans";
 import { createTestApp, type TestContext } from "../../test/test-app";
 import { canAccess } from "../features/access/access.service";
+import { findKnownOrNear } from "../features/activities/activities.repository";
 import { countAccessibleAthletes } from "../features/people/groups.repository";
 import { findAccessibleAthletes } from "../features/plans/plans.repository";
 import { countUsedAthleteUnits } from "../features/subscription/subscription.repository";
@@ -247,6 +248,30 @@ describe("on a platform of thousands of athletes", () => {
       ];
     });
     expect(answers).toEqual([false, true, 1, 3, 3]);
+    expectIndexedOnly(results);
+  });
+
+  it("looks for what an uploaded file already is through indexes", async () => {
+    // The own athlete's activity of 2031-03-01 was stored at 07:00 UTC from file 'f' || its id.
+    const [stored] = await ctx.db
+      .execute<{ id: number; file_fingerprint: string }>(
+        sql`select id, file_fingerprint from activities
+          where athlete_id = ${ownAthlete.id} and date = '2031-03-01'`,
+      )
+      .then((result) => result.rows);
+    let found: Awaited<ReturnType<typeof findKnownOrNear>> | undefined;
+    const results = await scansOf(async () => {
+      found = await findKnownOrNear(
+        ctx.db,
+        ownAthlete.id,
+        stored!.file_fingerprint,
+        [new Date("2031-03-01T07:00:30Z")],
+        60,
+      );
+    });
+    expect(found!.sameFile.map((row) => row.id)).toEqual([stored!.id]);
+    expect(found!.near.map((row) => row.id)).toEqual([stored!.id]);
+    expect(found!.near[0]).toMatchObject({ durationSec: 3500, distanceM: 10000 });
     expectIndexedOnly(results);
   });
 });

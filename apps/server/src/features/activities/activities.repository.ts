@@ -76,54 +76,56 @@ export async function findNextActivities(db: Executor, row: ActivityListRow, lim
     .limit(limit);
 }
 
-/** The athlete's activities of a file (by content), to recognise a second import. */
-export async function findByFingerprint(db: Executor, athleteId: number, fingerprint: string) {
-  return db
-    .select({
-      id: activities.id,
-      date: activities.date,
-      sport: activities.sport,
-      name: activities.name,
-      startTime: activities.startTime,
-    })
-    .from(activities)
-    .where(and(eq(activities.athleteId, athleteId), eq(activities.fileFingerprint, fingerprint)))
-    .orderBy(...inTimeOrder);
-}
-
 /**
- * The athlete's activities starting from `toleranceSec` before the earliest of `startTimes` to
- * `toleranceSec` after the latest, with the duration and distance the same-session rule compares
- * (activities_athlete_start reads the range): one query for every activity of a file.
+ * What an imported file may already be, in one statement under the import's lock: the athlete's
+ * activities from the same file (`sameFile`, by its fingerprint: activities_file_unique), and
+ * those starting from `toleranceSec` before the earliest of `startTimes` to `toleranceSec`
+ * after the latest (`near`, activities_athlete_start), with the duration and distance the
+ * same-session rule compares. Each list in time order; an activity may be in both.
  */
-export async function findStartingNear(
+export async function findKnownOrNear(
   db: Executor,
   athleteId: number,
+  fingerprint: string,
   startTimes: Date[],
   toleranceSec: number,
 ) {
   const times = startTimes.map((time) => time.getTime());
   const from = new Date(Math.min(...times) - toleranceSec * 1000);
   const to = new Date(Math.max(...times) + toleranceSec * 1000);
-  return db
-    .select({
-      id: activities.id,
-      date: activities.date,
-      sport: activities.sport,
-      name: activities.name,
-      startTime: activities.startTime,
-      durationSec: sql<number | null>`(${activities.summary}->>'durationSec')::float8`,
-      distanceM: sql<number | null>`(${activities.summary}->>'distanceM')::float8`,
-    })
+  const columns = (list: "file" | "near") => ({
+    list: sql<"file" | "near">`${list}`.as("list"),
+    id: activities.id,
+    date: activities.date,
+    sport: activities.sport,
+    name: activities.name,
+    startTime: activities.startTime,
+    durationSec: sql<number | null>`(${activities.summary}->>'durationSec')::float8`.as(
+      "duration_sec",
+    ),
+    distanceM: sql<number | null>`(${activities.summary}->>'distanceM')::float8`.as("distance_m"),
+  });
+  const rows = await db
+    .select(columns("file"))
     .from(activities)
-    .where(
-      and(
-        eq(activities.athleteId, athleteId),
-        gte(activities.startTime, from),
-        lte(activities.startTime, to),
-      ),
-    )
-    .orderBy(...inTimeOrder);
+    .where(and(eq(activities.athleteId, athleteId), eq(activities.fileFingerprint, fingerprint)))
+    .unionAll(
+      db
+        .select(columns("near"))
+        .from(activities)
+        .where(
+          and(
+            eq(activities.athleteId, athleteId),
+            gte(activities.startTime, from),
+            lte(activities.startTime, to),
+          ),
+        ),
+    );
+  const inTime = rows.sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id);
+  return {
+    sameFile: inTime.filter((row) => row.list === "file"),
+    near: inTime.filter((row) => row.list === "near"),
+  };
 }
 
 /** The fields a new analysis of the stored file writes (a changed sport). */

@@ -225,22 +225,7 @@ async function importStoredFile(
   if (parsed.activities.length === 0) {
     return failed(fileName, `${fileName}: the file holds no activity.`);
   }
-  const { db, athlete } = context;
-  const { fingerprint } = parsed.file;
-  const existing = await repository.findByFingerprint(db, athlete.id, fingerprint);
-  const isKnown = (activity: ImportedActivity) =>
-    existing.some(
-      (row) =>
-        row.sport === (activity.sportId ?? 0) &&
-        row.startTime.getTime() === Date.parse(activity.startTime),
-    );
-  const unknown = parsed.activities.filter((activity) => !isKnown(activity));
-  // The same session from another file (FIT then TCX, or a tracker): decision 121.
-  const sameSessions = await sameSessionsOf(db, athlete.id, unknown);
-  const fresh = unknown.filter((_activity, index) => sameSessions[index] === null);
-  if (fresh.length === 0) return duplicate(fileName, [...existing, ...presentRows(sameSessions)]);
-
-  const prepared = fresh.map((activity) => {
+  const prepared = parsed.activities.map((activity) => {
     const item = prepare(context, parsed, activity, original.key, options.fallback?.title);
     item.row.source = options.source ?? "upload";
     item.row.fileSizeBytes = file.sizeBytes;
@@ -249,17 +234,21 @@ async function importStoredFile(
   // The original before the rows that point at it.
   await original.done();
   const stored: StoredActivity[] = [];
-  const inserted = await db.transaction((tx) =>
-    storeActivities(tx, context, prepared, options.onStored ? stored : undefined),
+  const { inserted, known } = await context.db.transaction((tx) =>
+    storeActivities(
+      tx,
+      context,
+      parsed.file.fingerprint,
+      prepared,
+      options.onStored ? stored : undefined,
+    ),
   );
-  if (inserted.length === 0) {
-    // Imported meanwhile by a concurrent request, from this file or another of the session.
-    const sameFile = await repository.findByFingerprint(db, athlete.id, fingerprint);
-    const again = await sameSessionsOf(db, athlete.id, fresh);
-    return duplicate(fileName, [...sameFile, ...presentRows(again)]);
-  }
+  if (inserted.length === 0) return duplicate(fileName, known);
   options.onStored?.(stored);
-  const droppedCount = prepared.reduce((sum, item) => sum + item.analysis.droppedRecordCount, 0);
+  const insertedKeys = new Set(inserted.map(rowKey));
+  const droppedCount = prepared
+    .filter((item) => insertedKeys.has(rowKey(item.row)))
+    .reduce((sum, item) => sum + item.analysis.droppedRecordCount, 0);
   const { warnings: fileWarnings, isTruncated } = parsed.file;
   const warnings =
     droppedCount > 0 ? [...fileWarnings, droppedRecordsWarning(droppedCount)] : fileWarnings;
@@ -280,22 +269,37 @@ function presentRows<Row>(rows: (Row | null)[]): Row[] {
 }
 
 /**
- * For each activity, the athlete's stored activity that is its session from another file, or
- * null (same-session.ts): one query through the (athlete_id, start_time) index for them all.
+ * Under the import's lock, what each activity already is: the athlete's activity from the same
+ * file (same sport and start), or the same session from another file (decision 121), or null.
+ * With every activity of the same file, for the answer when nothing is new.
  */
-async function sameSessionsOf(
-  db: Executor,
+async function knownActivities(
+  tx: Executor,
   athleteId: number,
-  found: { startTime: string; analysis: Pick<ImportAnalysis, "summary"> }[],
-): Promise<(ActivityRef | null)[]> {
-  if (found.length === 0) return [];
-  const startTimes = found.map((activity) => new Date(activity.startTime));
-  const near = await repository.findStartingNear(db, athleteId, startTimes, SAME_START_SEC);
-  return found.map((activity, index) => {
-    const { durationSec, distanceM } = activity.analysis.summary;
-    const startTime = startTimes[index]!;
-    return near.find((row) => isSameSession(row, { startTime, durationSec, distanceM })) ?? null;
+  fingerprint: string,
+  candidates: Prepared[],
+): Promise<{ each: (ActivityRef | null)[]; sameFile: ActivityRef[] }> {
+  const startTimes = candidates.map((item) => item.row.startTime);
+  const { sameFile, near } = await repository.findKnownOrNear(
+    tx,
+    athleteId,
+    fingerprint,
+    startTimes,
+    SAME_START_SEC,
+  );
+  const each = candidates.map(({ row, analysis }) => {
+    const { durationSec, distanceM } = analysis.summary;
+    const startTime = row.startTime;
+    return (
+      sameFile.find(
+        (stored) =>
+          stored.sport === row.sport && stored.startTime.getTime() === startTime.getTime(),
+      ) ??
+      near.find((stored) => isSameSession(stored, { startTime, durationSec, distanceM })) ??
+      null
+    );
   });
+  return { each, sameFile };
 }
 
 /** The answer for a file whose every activity is stored already: which ones, once each. */
@@ -355,31 +359,34 @@ function prepare(
   };
 }
 
-/** One transaction: the rows, their matches, and the events of what each activity showed. */
+/**
+ * One transaction: under the athlete's calendar lock, what is known already (the same file, or
+ * the same session from another file: decision 121), then the new rows, their matches, and the
+ * events of what each activity showed. Nothing inserted: `known` lists what the file already is.
+ */
 async function storeActivities(
   tx: Executor,
   context: ImportContext,
+  fingerprint: string,
   candidates: Prepared[],
   /** An archive import's: what each activity beat goes here, and no event is raised. */
   quietly?: StoredActivity[],
-): Promise<ActivityListRow[]> {
+): Promise<{ inserted: ActivityListRow[]; known: ActivityRef[] }> {
   const athleteId = context.athlete.id;
   await lockAthleteCalendars({ tx, athleteIds: [athleteId] });
-  // Under the lock again: another file of the same session may have been stored meanwhile.
-  const sameSessions = await sameSessionsOf(
-    tx,
-    athleteId,
-    candidates.map((item) => ({
-      startTime: item.row.startTime.toISOString(),
-      analysis: item.analysis,
-    })),
-  );
-  const prepared = candidates.filter((_item, index) => sameSessions[index] === null);
+  const { each, sameFile } = await knownActivities(tx, athleteId, fingerprint, candidates);
+  const known = [...sameFile, ...presentRows(each)];
+  const prepared = candidates.filter((_item, index) => each[index] === null);
   const inserted = await repository.insertActivities(
     tx,
     prepared.map((item) => item.row),
   );
-  if (inserted.length === 0) return [];
+  if (inserted.length === 0) {
+    // Refused by the unique index alone: stored meanwhile by a path that takes no lock.
+    if (known.length > 0) return { inserted, known };
+    const again = await knownActivities(tx, athleteId, fingerprint, candidates);
+    return { inserted, known: [...again.sameFile, ...presentRows(again.each)] };
+  }
   const byKey = new Map(prepared.map((item) => [rowKey(item.row), item]));
   const stored = inserted.map((row) => ({ row, item: byKey.get(rowKey(row))! }));
 
@@ -419,7 +426,7 @@ async function storeActivities(
       peaks: peaksFound(athleteId, row, item.analysis.peaks, context.zones),
     });
   }
-  return stored.map((entry) => entry.row);
+  return { inserted: stored.map((entry) => entry.row), known };
 }
 
 function rowKey(row: { sport: number; startTime: Date }) {

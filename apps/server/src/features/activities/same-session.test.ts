@@ -92,6 +92,27 @@ describe("the same session from another file", () => {
     expect(await rowsOf(athlete.id)).toHaveLength(1);
   });
 
+  it("stores it once when the athlete and the coach send it at the same moment", async () => {
+    const { athlete, coach } = await calendarPeople(ctx);
+    // The same FIT from both, and the same session as a TCX: one lock decides them in turn.
+    const results = await Promise.all([
+      uploadOk(athlete, athlete.id, [fit(RIDE)]),
+      uploadOk(coach, athlete.id, [fit(RIDE)]),
+      uploadOk(coach, athlete.id, [tcx(RIDE)]),
+    ]);
+    const statuses = results.map(([result]) => result!.status).sort();
+    expect(statuses).toEqual(["duplicate", "duplicate", "imported"]);
+    const [stored] = await rowsOf(athlete.id);
+    for (const [result] of results) {
+      expect(result!.activities.map((activity) => activity.id)).toEqual([stored!.id]);
+      if (result!.status === "duplicate") {
+        expect(result!.message).toMatch(`this file was already imported as ${RIDE_NAME}.`);
+      }
+    }
+    expect(await rowsOf(athlete.id)).toHaveLength(1);
+    expect(storedFiles(dataDir, athlete.id)).toHaveLength(1);
+  });
+
   it("imports a different session at the same time: half the distance", async () => {
     const { athlete } = await calendarPeople(ctx);
     await uploadOk(athlete, athlete.id, [fit(RIDE)]);
