@@ -4,19 +4,12 @@ import type { AppDeps } from "./app-deps";
 import { backgroundWork } from "./background";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import type { WarmUpResult } from "./features/activities/activity-parse.task";
 import { createActivityParser } from "./features/activities/activity-parser";
 import type { TokenSigner } from "./features/auth/tokens";
 import type { Logger } from "./platform/logger";
 import { createPlatform, startBackground, stopBackground } from "./platform/platform";
 
-export type ServerInstance = {
-  app: FastifyInstance;
-  deps: AppDeps;
-  /** What the parse thread's warm-up did; null when it is off (or failed, as logged). */
-  parseWarmUp: Promise<WarmUpResult | null>;
-  stop: () => Promise<void>;
-};
+export type ServerInstance = { app: FastifyInstance; deps: AppDeps; stop: () => Promise<void> };
 
 /**
  * One server instance as production runs it: the HTTP app over the real platform, with every
@@ -49,28 +42,23 @@ export async function startServerInstance(options: {
     subscribers: work.subscribers,
   });
   let isStopping = false;
-  // In the background (decision 132): an upload meanwhile waits for it, as for any task.
-  const parseWarmUp = config.parseWarmUp
-    ? activityParser.warmUp().then(
-        (result) => {
-          const durationMs = Math.round(result.durationMs);
-          logger.info(
-            { activityCount: result.activityCount, durationMs },
-            "parse thread warmed up",
-          );
-          return result;
-        },
-        (error: unknown) => {
-          // A stop during the warm-up ends its thread; nothing went wrong.
-          if (!isStopping) logger.warn({ err: error }, "parse thread warm-up failed");
-          return null;
-        },
-      )
-    : Promise.resolve(null);
+  if (config.parseWarmUp) {
+    // In the background (decision 132): an upload meanwhile waits for it, as for any task.
+    activityParser.warmUp().then(
+      ({ activityCount, durationMs }) =>
+        logger.info(
+          { activityCount, durationMs: Math.round(durationMs) },
+          "parse thread warmed up",
+        ),
+      (error: unknown) => {
+        // A stop during the warm-up ends its thread; nothing went wrong.
+        if (!isStopping) logger.warn({ err: error }, "parse thread warm-up failed");
+      },
+    );
+  }
   return {
     app,
     deps,
-    parseWarmUp,
     stop: async () => {
       isStopping = true;
       await app.close();

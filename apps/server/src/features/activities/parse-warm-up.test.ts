@@ -5,8 +5,6 @@ import { parseActivityFile } from "@coach/shared/activities/activity-file";
 import { SportId } from "@coach/shared/sports/sport-ids";
 import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import { afterAll, describe, expect, it } from "vitest";
-import { startTestInstance } from "../../../test/server-instances";
-import { createTestDatabase } from "../../../test/test-database";
 import { createWorkerPool } from "../../platform/workers/worker-pool";
 import { createActivityParser, PARSE_TASK_MODULE, WARM_UP_ROUNDS } from "./activity-parser";
 import { WARM_UP_RIDE_SEC, WARM_UP_RIDER, warmUpFiles } from "./parse-warm-up";
@@ -51,20 +49,6 @@ describe("the warm-up files", () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
       await parser.close();
-    }
-  });
-});
-
-describe("a server instance", () => {
-  it("warms its parse thread up when PARSE_WARM_UP is on, and not in tests by default", async () => {
-    const url = await createTestDatabase();
-    const warm = await startTestInstance(url, { PARSE_WARM_UP: "on" });
-    const cold = await startTestInstance(url);
-    try {
-      expect(await warm.parseWarmUp).toMatchObject({ activityCount: 2 * WARM_UP_ROUNDS });
-      expect(await cold.parseWarmUp).toBeNull();
-    } finally {
-      await Promise.all([warm.stop(), cold.stop()]);
     }
   });
 });
