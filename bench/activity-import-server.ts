@@ -17,12 +17,7 @@ export type ImportServerReady = {
 
 const count = Number(process.argv[2] ?? 1);
 const password = "bench password 1";
-// As production runs it: its parse thread kept and warmed up at start (decision 132).
-const bench = await startBenchApp({
-  AUTH_RATE_LIMIT: "100000",
-  API_RATE_LIMIT: "100000",
-  PARSE_WARM_UP: "on",
-});
+const bench = await startBenchApp({ AUTH_RATE_LIMIT: "100000", API_RATE_LIMIT: "100000" });
 const passwordHash = await hashPassword(password);
 const rows = await bench.db
   .insert(users)

@@ -9,11 +9,10 @@
  *   app on an embedded PostgreSQL, from the multipart request to the stored activity (median of
  *   5 on a warm server, each for a new athlete so none is a duplicate);
  * - the server's peak memory growth for the file: the app runs in a process of its own
- *   (activity-import-server.ts), a fresh one for each file, started as production starts it
- *   (its parse thread kept and warmed up, docs/decisions/132-warm-parse-thread.md) and warmed
- *   as a running server is by one upload of a typical recorded file (the Edge 810 ride: the
- *   main thread's code compiled); then its peak resident size is reset (/proc/PID/clear_refs),
- *   the file uploaded once, and the peak (VmHWM) compared with the resident size before (VmRSS).
+ *   (activity-import-server.ts), a fresh one for each file, warmed as a running server is by
+ *   one upload of a typical recorded file (the Edge 810 ride: its code compiled, its parse
+ *   worker started); then its peak resident size is reset (/proc/PID/clear_refs), the file
+ *   uploaded once, and the peak (VmHWM) compared with the resident size before (VmRSS).
  *   Parsing runs in worker threads of that process, so their memory is counted.
  * Targets: the upload within 1.5x the bare decode; the growth at most 20x the file's size.
  */

@@ -24,14 +24,6 @@ describe("loadConfig", () => {
     );
   });
 
-  it("keeps a warm parse thread unless told not to, but in tests", () => {
-    expect(loadConfig({}).parseWarmUp).toBe(true);
-    expect(loadConfig(PRODUCTION).parseWarmUp).toBe(true);
-    expect(loadConfig({ NODE_ENV: "test" }).parseWarmUp).toBe(false);
-    expect(loadConfig({ NODE_ENV: "test", PARSE_WARM_UP: "on" }).parseWarmUp).toBe(true);
-    expect(loadConfig({ ...PRODUCTION, PARSE_WARM_UP: "off" }).parseWarmUp).toBe(false);
-  });
-
   it("takes map tiles from an http(s) template with its attribution, or none", () => {
     expect(loadConfig({}).mapTiles).toBeUndefined();
     const osm = {

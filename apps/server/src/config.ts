@@ -93,11 +93,6 @@ const EnvSchema = z.object({
   PARSE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** The heap limit of each of those threads: a file needing more is refused alone. */
   PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(16384).default(512),
-  /**
-   * One parse thread kept and warmed up at start (docs/decisions/132-warm-parse-thread.md).
-   * Unset: on, but for tests, whose many servers would each spend the warm-up's CPU.
-   */
-  PARSE_WARM_UP: z.enum(["on", "off"]).optional(),
   /** The whole body of one activity upload request (all its files). */
   UPLOAD_MAX_REQUEST_MB: z.coerce.number().int().min(1).max(10240).default(100),
   /** Activity upload requests one user may have running at once (in each instance). */
@@ -168,7 +163,6 @@ export type Config = {
   /** Undefined: one less than the machine's cores, at least one. */
   parseWorkers: number | undefined;
   parseWorkerMemoryMb: number;
-  parseWarmUp: boolean;
   /** Activity upload bounds (docs/decisions/084-upload-limits.md). */
   uploadMaxRequestMb: number;
   uploadConcurrencyPerUser: number;
@@ -350,7 +344,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     parseWorkers: e.PARSE_WORKERS,
     parseWorkerMemoryMb: e.PARSE_WORKER_MEMORY_MB,
-    parseWarmUp: e.PARSE_WARM_UP ? e.PARSE_WARM_UP === "on" : e.NODE_ENV !== "test",
     uploadMaxRequestMb: e.UPLOAD_MAX_REQUEST_MB,
     uploadConcurrencyPerUser: e.UPLOAD_CONCURRENCY_PER_USER,
     uploadTmpDir: path.resolve(e.UPLOAD_TMP_DIR),

@@ -32,7 +32,6 @@ export async function startServerInstance(options: {
   const activityParser = createActivityParser({
     maxThreads: config.parseWorkers,
     maxOldGenerationSizeMb: config.parseWorkerMemoryMb,
-    keepWarm: config.parseWarmUp,
   });
   const deps: AppDeps = { db, config, tokens: options.tokens, ...platform, activityParser };
   const app = await buildApp(deps);
@@ -41,26 +40,10 @@ export async function startServerInstance(options: {
     workers: [...platform.workers, ...work.workers],
     subscribers: work.subscribers,
   });
-  let isStopping = false;
-  if (config.parseWarmUp) {
-    // In the background (decision 132): an upload meanwhile waits for it, as for any task.
-    activityParser.warmUp().then(
-      ({ activityCount, durationMs }) =>
-        logger.info(
-          { activityCount, durationMs: Math.round(durationMs) },
-          "parse thread warmed up",
-        ),
-      (error: unknown) => {
-        // A stop during the warm-up ends its thread; nothing went wrong.
-        if (!isStopping) logger.warn({ err: error }, "parse thread warm-up failed");
-      },
-    );
-  }
   return {
     app,
     deps,
     stop: async () => {
-      isStopping = true;
       await app.close();
       await stopBackground(platform);
       await activityParser.close();

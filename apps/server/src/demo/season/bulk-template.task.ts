@@ -1,8 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
-import {
+import runImportTask, {
   type ImportTaskResult,
-  runImportTask,
 } from "../../features/activities/activity-parse.task";
 import { seasonRandom } from "./season-random";
 import { encodeSessionsFit } from "./session-fit";

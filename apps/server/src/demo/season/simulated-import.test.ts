@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { athleteZones } from "@coach/shared/zones/athlete-zones";
 import { afterAll, describe, expect, it } from "vitest";
-import { runImportTask } from "../../features/activities/activity-parse.task";
+import runImportTask from "../../features/activities/activity-parse.task";
 import { demoZones } from "../demo-zones";
 import { rideWorkouts, runWorkouts, swimWorkouts } from "./demo-workouts";
 import { seasonRandom } from "./season-random";

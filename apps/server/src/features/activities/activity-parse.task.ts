@@ -6,7 +6,7 @@ import { ActivityFileError } from "@coach/shared/activities/activity-file-error"
 import { type ActivityAnalysis, analyseActivity } from "@coach/shared/activities/analyse-activity";
 import { clientSamples } from "@coach/shared/activities/client-series";
 import { encodeClientSamples } from "@coach/shared/activities/series-encoding";
-import { type AthleteZones, athleteZones } from "@coach/shared/zones/athlete-zones";
+import type { AthleteZones } from "@coach/shared/zones/athlete-zones";
 
 /**
  * The import's work that runs in a worker thread (activity-parser.ts): decoding a file and
@@ -51,9 +51,9 @@ export type ImportTaskResult =
   | { ok: true; file: Omit<ParsedActivityFile, "activities">; activities: ImportedActivity[] }
   | { ok: false; message: string };
 
-function parse(fileName: string, bytes: Uint8Array): ParsedActivityFile | { message: string } {
+function parse(fileName: string, path: string): ParsedActivityFile | { message: string } {
   try {
-    return parseActivityFile(fileName, bytes);
+    return parseActivityFile(fileName, readFileSync(path));
   } catch (error) {
     if (error instanceof ActivityFileError) return { message: error.message };
     return { message: `${fileName}: the file could not be read.` };
@@ -97,56 +97,14 @@ function withFallbackSport(activities: ParsedActivity[], sportId: number): Parse
   );
 }
 
-/**
- * The parse thread's warm-up (docs/decisions/132-warm-parse-thread.md): the warm-up files
- * imported `rounds` times, for nothing but the code V8 compiles on the way.
- */
-export type WarmUpTask = { warmUp: { rounds: number } };
-
-/** What the warm-up did: how many activities it imported, and in how long. */
-export type WarmUpResult = { activityCount: number; durationMs: number };
-
-export default function runTask(
-  task: ImportTask | WarmUpTask,
-): ImportTaskResult | Promise<WarmUpResult> {
-  if ("warmUp" in task) return warmUp(task.warmUp.rounds);
-  return runImportTask(task);
-}
-
-export function runImportTask(task: ImportTask): ImportTaskResult {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(task.path);
-  } catch {
-    return { ok: false, message: `${task.fileName}: the file could not be read.` };
-  }
-  return importBytes(task, bytes);
-}
-
-async function warmUp(rounds: number): Promise<WarmUpResult> {
-  const started = performance.now();
-  // Loaded here: a thread that is never warmed up never loads the simulator.
-  const { WARM_UP_RIDER, warmUpFiles } = await import("./parse-warm-up");
-  const files = warmUpFiles();
-  // With thresholds, so that the zones' and the training load's code runs too.
-  const zones = athleteZones(null);
-  zones.cyclingMethods.power.threshold = WARM_UP_RIDER.ftpW;
-  zones.cyclingMethods.ftpHr.threshold = WARM_UP_RIDER.cyclingLthrBpm;
-  let activityCount = 0;
-  for (let round = 0; round < rounds; round += 1) {
-    for (const file of files) {
-      const result = importBytes({ fileName: file.fileName, zones }, file.bytes);
-      if (result.ok) activityCount += result.activities.length;
-    }
-  }
-  return { activityCount, durationMs: performance.now() - started };
-}
-
-function importBytes(
-  { fileName, zones, sportOverride, fallbackSportId }: Omit<ImportTask, "path">,
-  bytes: Uint8Array,
-): ImportTaskResult {
-  const parsed = parse(fileName, bytes);
+export default function runImportTask({
+  fileName,
+  path,
+  zones,
+  sportOverride,
+  fallbackSportId,
+}: ImportTask): ImportTaskResult {
+  const parsed = parse(fileName, path);
   if ("message" in parsed) return { ok: false, message: parsed.message };
   const { activities: decoded, ...file } = parsed;
   const chosen = sportOverride ? overridden(decoded, sportOverride) : decoded;

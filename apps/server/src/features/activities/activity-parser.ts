@@ -5,13 +5,7 @@ import {
   isOutOfMemory,
   type WorkerPool,
 } from "../../platform/workers/worker-pool";
-import type {
-  ImportTask,
-  ImportTaskResult,
-  SportOverride,
-  WarmUpResult,
-  WarmUpTask,
-} from "./activity-parse.task";
+import type { ImportTask, ImportTaskResult, SportOverride } from "./activity-parse.task";
 
 /**
  * Decoding and analysis of uploaded activity files, off the main thread and under a memory
@@ -32,20 +26,8 @@ export type ActivityParser = {
     /** The sport of the activities whose file names none (an archive's index). */
     fallbackSportId?: number,
   ): Promise<ImportTaskResult>;
-  /**
-   * Runs the warm-up files through the kept thread (docs/decisions/132-warm-parse-thread.md);
-   * an upload meanwhile waits for it, as for any task before it.
-   */
-  warmUp(): Promise<WarmUpResult>;
   close(): Promise<void>;
 };
-
-/**
- * Rounds of the warm-up files (two hours of riding each): in a loop on one thread, the Edge
- * 810 ride of fixtures/activities took 96, 60, 49, 37 and 32 ms for its first five imports
- * and 22 to 25 ms from the eighth on.
- */
-export const WARM_UP_ROUNDS = 8;
 
 export const PARSE_TASK_MODULE = new URL("./activity-parse.task.ts", import.meta.url);
 
@@ -76,8 +58,6 @@ export function activityParserOver(pool: WorkerPool): ActivityParser {
         return { ok: false, message: failure(fileName, error) };
       }
     },
-    warmUp: () =>
-      pool.run<WarmUpResult>({ warmUp: { rounds: WARM_UP_ROUNDS } } satisfies WarmUpTask),
     close: () => pool.close(),
   };
 }
@@ -85,8 +65,6 @@ export function activityParserOver(pool: WorkerPool): ActivityParser {
 export function createActivityParser(options: {
   maxThreads?: number;
   maxOldGenerationSizeMb: number;
-  /** One thread started at once and kept, to be warmed up (decision 132). */
-  keepWarm?: boolean;
   /** Tests only: another task module (one that misbehaves on purpose). */
   taskModule?: URL;
 }): ActivityParser {
@@ -96,7 +74,6 @@ export function createActivityParser(options: {
       maxThreads: options.maxThreads,
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb,
       maxYoungGenerationSizeMb: PARSE_WORKER_YOUNG_GENERATION_MB,
-      keepOneThread: options.keepWarm,
     }),
   );
 }

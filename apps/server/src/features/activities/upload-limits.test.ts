@@ -85,7 +85,6 @@ function heldParser(): { parser: ActivityParser; started: () => number; release:
         await gate;
         return real.importFile(fileName, filePath, zones);
       },
-      warmUp: () => real.warmUp(),
       close: () => real.close(),
     },
     started: () => startedCount,

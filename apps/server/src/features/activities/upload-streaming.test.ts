@@ -105,7 +105,6 @@ function recordingParser() {
       timeline.push("parse ended");
       return parsed;
     },
-    warmUp: () => real.warmUp(),
     close: () => real.close(),
   };
   return { parser, parses };

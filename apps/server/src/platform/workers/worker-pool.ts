@@ -17,14 +17,10 @@ export type WorkerPoolOptions = {
   maxOldGenerationSizeMb: number;
   /** The V8 young-generation size of each thread (V8's own default when unset). */
   maxYoungGenerationSizeMb?: number;
-  /** One thread started with the pool and never left idle to end (its compiled code kept). */
-  keepOneThread?: boolean;
 };
 
 export type WorkerPool = {
   run<Result>(task: unknown): Promise<Result>;
-  /** The threads running now, busy or idle. */
-  threadCount(): number;
   close(): Promise<void>;
 };
 
@@ -51,10 +47,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const maxThreads = options.maxThreads ?? defaultWorkerThreads();
   const piscina = new Piscina({
     ...threadEntry(options.taskModule),
-    minThreads: options.keepOneThread ? 1 : 0,
+    minThreads: 0,
     maxThreads,
-    // Threads start lazily and leave after a minute idle: no memory held between uploads,
-    // but for the one kept thread, when asked (docs/decisions/132-warm-parse-thread.md).
+    // Threads start lazily and leave after a minute idle: no memory held between uploads.
     idleTimeout: 60_000,
     // The bootstrap registers tsx itself; the parent's flags (tsx's, vitest's) stay out.
     execArgv: [],
@@ -65,7 +60,6 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   });
   return {
     run: (task) => piscina.run(task),
-    threadCount: () => piscina.threads.length,
     close: () => piscina.close({ force: true }),
   };
 }
