@@ -56,7 +56,10 @@ const DEVELOPER_MESSAGES = new Set<number>([
 export type FitRecordSink = {
   /** A developer field's description, before the records that carry the field. */
   describe(description: FieldDescriptionMesg): void;
-  /** One record message, in file order. */
+  /**
+   * One record message, in file order, lent for the call: a record read directly is read into
+   * the same object as the next one (fit-record-reader.ts), so a sink copies what it keeps.
+   */
   add(record: RecordMesg): void;
   /** The records again after the whole-file read merged HR messages' heart rates into them. */
   mergedHeartRates(records: RecordMesg[]): void;

@@ -81,7 +81,8 @@ function compare(bytes: Uint8Array) {
   const records: RecordMesg[] = [];
   const sink: FitRecordSink = {
     describe: () => {},
-    add: (record) => records.push(record),
+    // A record read directly is lent: its object is read into again for the next one.
+    add: (record) => records.push({ ...record }),
     mergedHeartRates: (merged) => records.splice(0, records.length, ...merged),
   };
   const decoded = decodeFit(bytes, () => sink, SMALL_SLICE_BYTES, FIELDS);

@@ -66,6 +66,8 @@ type Expansion = Read & {
   targetScale: number;
   targetShift: number;
   targetInvalid: number;
+  /** Whether a field of the target's name is also read directly (the expansion overrides it). */
+  isAlsoDirect: boolean;
 };
 
 /** How to read the wanted fields of one record definition's messages. */
@@ -73,6 +75,12 @@ export type RecordLayout = {
   isLittleEndian: boolean;
   direct: Direct[];
   expansions: Expansion[];
+  /**
+   * The one object every record of the definition is read into, its fields always the same
+   * (absent ones undefined): a record read is lent to its reader until the next one, and a
+   * 0.14 MB ride's 4,700 records make no 4,700 objects (a fifth of its import's allocations).
+   */
+  record: Record<string, unknown>;
 };
 
 /** The field as the SDK reads it whole and unscaled: the profile's integer type, one value. */
@@ -130,6 +138,7 @@ function expansionOf(field: ProfileField, read: Read): Expansion | null {
     targetScale,
     targetShift,
     targetInvalid: targetType.invalid,
+    isAlsoDirect: false,
   };
 }
 
@@ -156,7 +165,7 @@ export function recordLayout(
   if (definition.length !== DEFINITION_HEADER_BYTES + fieldCount * FIELD_DEFINITION_BYTES) {
     return null; // developer fields follow
   }
-  const layout: RecordLayout = { isLittleEndian, direct: [], expansions: [] };
+  const layout: RecordLayout = { isLittleEndian, direct: [], expansions: [], record: {} };
   const seen = new Set<number>();
   let offset = 0;
   for (let index = 0; index < fieldCount; index += 1) {
@@ -186,6 +195,11 @@ export function recordLayout(
     }
     offset += sizeBytes;
   }
+  const directNames = new Set(layout.direct.map((field) => field.name));
+  for (const expansion of layout.expansions)
+    expansion.isAlsoDirect = directNames.has(expansion.name);
+  for (const field of [...layout.direct, ...layout.expansions])
+    layout.record[field.name] = undefined;
   return layout;
 }
 
@@ -208,22 +222,28 @@ function readRaw(view: DataView, at: number, type: BaseType, isLittleEndian: boo
 
 /**
  * The record whose content starts at `start` (after its header byte), with the wanted fields
- * the SDK's read() would give it: a field at its base type's invalid value is absent, a value
- * is raw / scale - offset, a date a Date, an expanded field overrides the field of that name.
+ * the SDK's read() would give it: a field at its base type's invalid value is absent
+ * (undefined), a value is raw / scale - offset, a date a Date, an expanded field overrides the
+ * field of that name. The object is the layout's own, read into again for the next record.
  */
 export function readRecord(view: DataView, start: number, layout: RecordLayout): RecordMesg {
-  const record: Record<string, unknown> = {};
-  const { isLittleEndian } = layout;
+  const { isLittleEndian, record } = layout;
   for (const field of layout.direct) {
     const raw = readRaw(view, start + field.offset, field.type, isLittleEndian);
-    if (raw === field.type.invalid) continue;
-    record[field.name] = field.isDate
-      ? Utils.convertDateTimeToDate(raw)
-      : raw / field.scale - field.shift;
+    record[field.name] =
+      raw === field.type.invalid
+        ? undefined
+        : field.isDate
+          ? Utils.convertDateTimeToDate(raw)
+          : raw / field.scale - field.shift;
   }
   for (const expansion of layout.expansions) {
     const raw = readRaw(view, start + expansion.offset, expansion.type, isLittleEndian);
-    if (raw === expansion.type.invalid) continue;
+    if (raw === expansion.type.invalid) {
+      // Left as the direct read gave it; a field only expanded into is absent.
+      if (!expansion.isAlsoDirect) record[expansion.name] = undefined;
+      continue;
+    }
     const value = raw / expansion.scale - expansion.shift;
     const targetRaw = (value + expansion.targetShift) * expansion.targetScale;
     record[expansion.name] = targetRaw === expansion.targetInvalid ? null : value;
