@@ -6,6 +6,7 @@ import {
   type RecordMesg,
   Stream,
 } from "@garmin/fitsdk";
+import { isIntactFit } from "./fit-integrity.ts";
 import { type RecordLayout, readRecord, recordLayout } from "./fit-record-reader.ts";
 
 /**
@@ -306,7 +307,7 @@ export function decodeFit(
   sliceBytes = SLICE_BYTES,
   recordFields?: readonly string[],
 ): DecodedFit {
-  const isIntact = new Decoder(Stream.fromByteArray(bytes)).checkIntegrity();
+  const isIntact = isIntactFit(bytes);
   const wanted = recordFields ? new Set(recordFields) : null;
   const plan = isIntact ? planSlices(bytes, sliceBytes, wanted) : null;
   if (plan) {
