@@ -2,17 +2,11 @@ import { Decoder, Stream } from "@garmin/fitsdk";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeUtf8 } from "../formats/text-bytes.ts";
+import { activityFixture, activityFixtureNames } from "./activity-fixtures-test-support.ts";
 import { fitCrc, isIntactFit } from "./fit-integrity.ts";
 
-interface NodeFs {
-  readFileSync(path: string): Uint8Array;
-  readdirSync(path: string): string[];
-}
-const fs = (await import("node:fs" as string)) as NodeFs;
-const testDir = (import.meta as ImportMeta & { dirname: string }).dirname;
-const FIXTURES = `${testDir}/../../../../fixtures/activities`;
-const FIT_FIXTURES = fs.readdirSync(FIXTURES).filter((name: string) => name.endsWith(".fit"));
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(`${FIXTURES}/${name}`));
+const FIT_FIXTURES = activityFixtureNames(".fit");
+const fixture = activityFixture;
 const sdkIntegrity = (bytes: Uint8Array) =>
   new Decoder(Stream.fromByteArray(bytes)).checkIntegrity();
 

@@ -1,5 +1,6 @@
 import { Decoder, Encoder, type Mesg, Profile, type RecordMesg, Stream } from "@garmin/fitsdk";
 import { describe, expect, it } from "vitest";
+import { activityFixture, activityFixtureNames } from "./activity-fixtures-test-support.ts";
 import { decodeFit, type FitRecordSink } from "./fit-decode.ts";
 
 /**
@@ -8,14 +9,7 @@ import { decodeFit, type FitRecordSink } from "./fit-decode.ts";
  * FIT file of fixtures/activities and on a ride written with the FIT SDK's Encoder (the fields
  * a cycling computer with power pedals records, enhanced speed and altitude among them).
  */
-interface NodeFs {
-  readFileSync(path: string): Uint8Array;
-  readdirSync(path: string): string[];
-}
-const fs = (await import("node:fs" as string)) as NodeFs;
-const testDir = (import.meta as ImportMeta & { dirname: string }).dirname;
-const FIXTURES = `${testDir}/../../../../fixtures/activities`;
-const FIT_FIXTURES = fs.readdirSync(FIXTURES).filter((name) => name.endsWith(".fit"));
+const FIT_FIXTURES = activityFixtureNames(".fit");
 
 const FIELDS = [
   "timestamp",
@@ -93,21 +87,19 @@ function compare(bytes: Uint8Array) {
 
 describe("records read straight from the bytes", () => {
   it.each(FIT_FIXTURES)("give the SDK's values for %s", (name) => {
-    compare(new Uint8Array(fs.readFileSync(`${FIXTURES}/${name}`)));
+    compare(activityFixture(name));
   });
 
   it("are read directly, not by the SDK, where every record definition allows it", () => {
     const { decoded, recordCount } = compare(ride(3000));
     expect(recordCount).toBe(3000);
     expect(decoded.directRecordCount).toBe(3000);
-    const edge810 = compare(
-      new Uint8Array(fs.readFileSync(`${FIXTURES}/Edge810-Vector-2013-08-16-15-35-10.fit`)),
-    );
+    const edge810 = compare(activityFixture("Edge810-Vector-2013-08-16-15-35-10.fit"));
     expect(edge810.decoded.directRecordCount).toBe(edge810.recordCount);
   });
 
   it("leave records with developer fields to the SDK", () => {
-    const bytes = new Uint8Array(fs.readFileSync(`${FIXTURES}/developer-types-sample.fit`));
+    const bytes = activityFixture("developer-types-sample.fit");
     expect(compare(bytes).decoded.directRecordCount).toBe(0);
   });
 });
