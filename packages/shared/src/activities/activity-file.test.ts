@@ -197,6 +197,34 @@ describe("FIT", () => {
     expect(ride.timerPauses).toEqual([{ startSec: 40, endSec: Number.POSITIVE_INFINITY }]);
   });
 
+  it("takes a single session's records as they are, and merges a second record of one second", () => {
+    const steady = (second: number) => ({ heartRate: 120 + second, distance: second * 3 });
+    const file = parseActivityFile(
+      "steady.fit",
+      encodeActivity([{ sport: "running", startSec: 0, seconds: 10, record: steady }]),
+    );
+    const { records } = file.activities[0]!;
+    expect(records.timeSec).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(records.heartRateBpm).toEqual([120, 121, 122, 123, 124, 125, 126, 127, 128, 129]);
+    expect(records.distanceM[9]).toBe(27);
+
+    // The record of second 5 stamped 4 again, the record of second 4 without a heart rate: one
+    // record at 4 s, with the heart rate of the second one, and none at 5 s.
+    const repeated = (second: number) =>
+      second === 4
+        ? { distance: 12 }
+        : second === 5
+          ? { timestamp: new Date(Date.parse("2024-05-01T08:00:04Z")), heartRate: 150 }
+          : steady(second);
+    const merged = parseActivityFile(
+      "repeated.fit",
+      encodeActivity([{ sport: "running", startSec: 0, seconds: 10, record: repeated }]),
+    ).activities[0]!.records;
+    expect(merged.timeSec).toEqual([0, 1, 2, 3, 4, 6, 7, 8, 9]);
+    expect(merged.heartRateBpm).toEqual([120, 121, 122, 123, 150, 126, 127, 128, 129]);
+    expect(merged.distanceM[4]).toBe(12);
+  });
+
   it("names a single session after the workout the device followed, and no multisport leg", () => {
     const ride = [{ sport: "cycling", startSec: 0, seconds: 5 }];
     const named = encodeActivity(ride, { workoutName: "Sweet spot 3x10" });
