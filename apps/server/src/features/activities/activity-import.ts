@@ -213,6 +213,11 @@ async function importStoredFile(
   original: ReturnType<typeof storeOriginal>,
 ): Promise<UploadFileResult> {
   const { fileName } = file;
+  // The athlete's records, read while the worker decodes: they change only when the athlete
+  // accepts new ones (records.service.ts), so reading them under the import's lock below
+  // would make them no fresher. Awaited in the transaction; a failure is thrown there.
+  const recordsRead = repository.findRecords(context.db, context.athlete.id);
+  recordsRead.catch(() => undefined);
   // Decoding and the analysis of every activity, in one worker task: the records never leave it.
   const parsed = await context.parser.importFile(
     fileName,
@@ -238,7 +243,7 @@ async function importStoredFile(
     storeActivities(
       tx,
       context,
-      parsed.file.fingerprint,
+      { fingerprint: parsed.file.fingerprint, records: recordsRead },
       prepared,
       options.onStored ? stored : undefined,
     ),
@@ -367,13 +372,15 @@ function prepare(
 async function storeActivities(
   tx: Executor,
   context: ImportContext,
-  fingerprint: string,
+  /** The file's fingerprint, and the athlete's records as read while the worker decoded. */
+  lookup: { fingerprint: string; records: Promise<AthleteRecordRow[]> },
   candidates: Prepared[],
   /** An archive import's: what each activity beat goes here, and no event is raised. */
   quietly?: StoredActivity[],
 ): Promise<{ inserted: ActivityListRow[]; known: ActivityRef[] }> {
   const athleteId = context.athlete.id;
   await lockAthleteCalendars({ tx, athleteIds: [athleteId] });
+  const { fingerprint } = lookup;
   const { each, sameFile } = await knownActivities(tx, athleteId, fingerprint, candidates);
   const known = [...sameFile, ...presentRows(each)];
   const prepared = candidates.filter((_item, index) => each[index] === null);
@@ -409,7 +416,7 @@ async function storeActivities(
   }
 
   // What the activities showed is told as events; notifications turn them into messages.
-  const book = recordBook(await repository.findRecords(tx, athleteId));
+  const book = recordBook(await lookup.records);
   for (const { row, item } of stored) {
     if (quietly) {
       const found = recordsFound(athleteId, row, item.analysis, book);
