@@ -78,7 +78,7 @@ async function* fileParts(
       if (part.type !== "file") continue;
       const filePath = tempUploadPath(tmpDir);
       try {
-        const { sizeBytes } = await streamToTempFile(part.file, filePath, (chunkBytes) => {
+        const { sizeBytes, head } = await streamToTempFile(part.file, filePath, (chunkBytes) => {
           totalBytes += chunkBytes;
           if (totalBytes > limits.maxRequestBytes) throw new UploadTooLargeError(limits);
         });
@@ -88,6 +88,7 @@ async function* fileParts(
           path: filePath,
           sizeBytes,
           isTooLarge: part.file.truncated,
+          head,
         };
       } finally {
         await rm(filePath, { force: true });

@@ -45,6 +45,8 @@ export interface IncomingFile {
   path: string;
   sizeBytes: number;
   isTooLarge: boolean;
+  /** Its head (upload-head.ts) when kept as it streamed; read from the file otherwise. */
+  head?: Uint8Array;
 }
 
 export type ImportContext = {
@@ -113,7 +115,9 @@ export async function importActivityFiles(
  */
 async function checkedFormat(file: IncomingFile): Promise<string | UploadFileResult> {
   try {
-    const head = file.isTooLarge ? new Uint8Array() : await readUploadHead(file.path);
+    const head = file.isTooLarge
+      ? new Uint8Array()
+      : (file.head ?? (await readUploadHead(file.path)));
     const checked = await checkUpload(head, {
       kinds: ["activity"],
       fileName: file.fileName,

@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { UPLOAD_HEAD_BYTES, uploadHeadOf } from "../../platform/storage/upload-head";
 
 /**
  * A new temporary file's path for an upload's bytes in `tmpDir` (docs/decisions/084-upload-limits.md):
@@ -16,23 +17,28 @@ export function tempUploadPath(tmpDir: string): string {
  * Streams an upload's bytes to `filePath` as they arrive (never whole in memory), each chunk
  * shown to `count` first, which throws to stop the upload (a limit reached). The file is created
  * exclusively and readable by the server's own system user only; the caller removes it.
+ * Its head (upload-head.ts) is kept on the way, so that checking its type reads no file.
  */
 export async function streamToTempFile(
   source: Readable,
   filePath: string,
   count: (chunkBytes: number) => void = () => {},
-): Promise<{ sizeBytes: number }> {
+): Promise<{ sizeBytes: number; head: Uint8Array }> {
   let sizeBytes = 0;
+  // One byte more than the head tells whether the file goes on after it.
+  const first = Buffer.alloc(UPLOAD_HEAD_BYTES + 1);
   await pipeline(
     source,
     async function* counted(chunks: AsyncIterable<Buffer>) {
       for await (const chunk of chunks) {
         count(chunk.length);
+        if (sizeBytes < first.length) chunk.copy(first, sizeBytes, 0, first.length - sizeBytes);
         sizeBytes += chunk.length;
         yield chunk;
       }
     },
     createWriteStream(filePath, { flags: "wx", mode: 0o600 }),
   );
-  return { sizeBytes };
+  const kept = first.subarray(0, Math.min(sizeBytes, first.length));
+  return { sizeBytes, head: uploadHeadOf(kept) };
 }

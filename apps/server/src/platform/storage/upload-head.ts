@@ -21,6 +21,15 @@ function wholeCharactersEnd(bytes: Uint8Array, end: number): number {
   return end;
 }
 
+/**
+ * The head of a file from its first `maxBytes + 1` bytes (fewer when the file is shorter): the
+ * whole file when it is at most `maxBytes`, else its first bytes ending on a character.
+ */
+export function uploadHeadOf(firstBytes: Uint8Array, maxBytes = UPLOAD_HEAD_BYTES): Uint8Array {
+  if (firstBytes.length <= maxBytes) return firstBytes;
+  return firstBytes.subarray(0, wholeCharactersEnd(firstBytes, maxBytes));
+}
+
 /** The whole file when it is at most `maxBytes`, else its first bytes ending on a character. */
 export async function readUploadHead(
   filePath: string,
@@ -31,8 +40,7 @@ export async function readUploadHead(
     // One byte more than the head tells whether the file goes on after it.
     const buffer = Buffer.alloc(maxBytes + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    if (bytesRead <= maxBytes) return buffer.subarray(0, bytesRead);
-    return buffer.subarray(0, wholeCharactersEnd(buffer, maxBytes));
+    return uploadHeadOf(buffer.subarray(0, bytesRead), maxBytes);
   } finally {
     await handle.close();
   }

@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { readUploadHead, UPLOAD_HEAD_BYTES } from "../../platform/storage/upload-head";
+import { streamToTempFile, tempUploadPath } from "./upload-temp-file";
+
+const folder = mkdtempSync(path.join(tmpdir(), "coach-upload-temp-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** The bytes as a stream of chunks of the given sizes (the last one takes the rest). */
+function chunked(bytes: Uint8Array, sizes: number[]): Readable {
+  const chunks: Buffer[] = [];
+  let offset = 0;
+  for (const size of sizes) {
+    if (offset >= bytes.length) break;
+    chunks.push(Buffer.from(bytes.subarray(offset, offset + size)));
+    offset += size;
+  }
+  if (offset < bytes.length) chunks.push(Buffer.from(bytes.subarray(offset)));
+  return Readable.from(chunks);
+}
+
+async function streamed(bytes: Uint8Array, sizes: number[]) {
+  const filePath = tempUploadPath(folder);
+  const result = await streamToTempFile(chunked(bytes, sizes), filePath);
+  const written = readFileSync(filePath);
+  const readHead = await readUploadHead(filePath);
+  rmSync(filePath);
+  return { ...result, written, readHead };
+}
+
+describe("an upload streamed to a temporary file", () => {
+  it("keeps the head that reading the file gives, a character at its end left out", async () => {
+    // "é" is two bytes (C3 A9): ending at the head's last byte, it is left out of the head.
+    const text = Buffer.concat([Buffer.alloc(UPLOAD_HEAD_BYTES - 1, "a"), Buffer.from("é…")]);
+    const { head, readHead, written, sizeBytes } = await streamed(text, [1000, 7, 65_000]);
+    expect(sizeBytes).toBe(text.length);
+    expect(written.equals(text)).toBe(true);
+    expect(head.length).toBe(UPLOAD_HEAD_BYTES - 1);
+    expect(Buffer.from(head).equals(Buffer.from(readHead))).toBe(true);
+  });
+
+  it("for any bytes around the head's size, in any chunks", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: UPLOAD_HEAD_BYTES + 300 }),
+        fc.array(fc.integer({ min: 1, max: 40_000 }), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 255 }),
+        async (length, sizes, fill) => {
+          // Text-like bytes with a multi-byte character now and then near the end of the head.
+          const bytes = Buffer.alloc(length, fill);
+          for (let at = UPLOAD_HEAD_BYTES - 3; at < length - 1; at += 5) {
+            bytes[at] = 0xc3;
+            bytes[at + 1] = 0xa9;
+          }
+          const { head, readHead, written } = await streamed(bytes, sizes);
+          expect(written.equals(bytes)).toBe(true);
+          expect(Buffer.from(head).equals(Buffer.from(readHead))).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
