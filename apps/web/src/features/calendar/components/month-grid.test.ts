@@ -1,5 +1,6 @@
+import { todayIn } from "@coach/shared/calendar/athlete-today";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isMonth, monthWeeks, shiftMonth, todayIn, viewerToday } from "./month-grid";
+import { isMonth, monthWeeks, shiftMonth, viewerToday } from "./month-grid";
 
 describe("monthWeeks", () => {
   it("covers November 2026 with ISO weeks 44 to 48, Monday first", () => {

@@ -33,9 +33,6 @@ export function monthWeeks(month: string): MonthWeek[] {
 
 export const dayOfMonth = (isoDate: string) => parseIsoDate(isoDate).getUTCDate();
 
-/** Today in a time zone, as "YYYY-MM-DD": the server's own reading, one formatter per zone. */
-export { todayIn };
-
 /**
  * The viewer's date now. The account answer tells it, with the instant it ends, so that the
  * first screen makes no time zone formatter: the page's first one costs 20-60 ms of a phone's
