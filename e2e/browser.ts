@@ -80,6 +80,22 @@ export async function linkFromOutbox(
   return link;
 }
 
+/**
+ * A slow connection: the app's entry script arrives only once the returned function is called,
+ * so that a journey sees what the page does before the app's code has run.
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/index-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function screenshot(page: Page, name: string, options = { fullPage: true }) {
   const dir = path.resolve(import.meta.dirname, ".artifacts");
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { E2E_ACCESS_TTL_SEC } from "./app-server";
-import { openBrowser, type Session } from "./browser";
+import { holdEntryScript, openBrowser, type Session } from "./browser";
 
 let s: Session;
 beforeEach(async () => {
@@ -66,5 +66,39 @@ describe("the session", () => {
     await message;
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem("refresh"))).toBeNull();
+  });
+});
+
+describe("the calendar's first screen, asked for with the page", () => {
+  it("is asked for while the app's code downloads, and each answer is asked for once", async () => {
+    const { page } = s;
+    await signIn("anna@demo.athlete");
+    await page.waitForURL(/\/calendar/);
+    await page.getByText("Calendar of Anna", { exact: false }).waitFor();
+
+    const release = await holdEntryScript(page);
+    // What the reloaded page asks for (not the page before it, whose requests may still go out).
+    const asked: string[] = [];
+    page.once("framenavigated", () =>
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+      }),
+    );
+    const month = page.waitForRequest((request) => request.url().includes("/calendar/workouts/"));
+    await page.reload({ waitUntil: "commit" });
+    // The page's early script asked for the month without the app's code.
+    const monthUrl = new URL((await month).url());
+    expect(monthUrl.searchParams.get("view")).toBe("grid");
+    release();
+    await page.getByText("Calendar of Anna", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Today" }).waitFor();
+
+    const count = (path: string) => asked.filter((url) => url === path).length;
+    expect(count("/api/account/info/")).toBe(1);
+    expect(count(monthUrl.pathname + monthUrl.search)).toBe(1);
+    expect(count(`/api/athlete/zones/?athlete=${monthUrl.searchParams.get("athlete")}`)).toBe(1);
+    expect(count("/api/quickstart/")).toBe(1);
+    expect(count("/api/notifications/?page=1")).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DESKTOP, openBrowser, PHONE, type Session, screenshot } from "./browser";
+import { DESKTOP, holdEntryScript, openBrowser, PHONE, type Session, screenshot } from "./browser";
 
 let s: Session | undefined;
 afterEach(() => s?.close());
@@ -149,15 +149,7 @@ describe("the app shell", () => {
   it("shows a phone the app's name and a spinner before its script has run", async () => {
     s = await openBrowser(PHONE);
     const { page } = s;
-    // A slow connection: the entry script arrives only when the test lets it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/index-*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto("/login", { waitUntil: "commit" });
     const loading = page.getByRole("status", { name: "Loading Endurance Coach" });
     await loading.waitFor();

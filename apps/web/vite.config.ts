@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { deferredSchemas } from "./scripts/deferred-schemas.ts";
+import { firstRequestsPlugin } from "./scripts/first-requests.ts";
 import { mantineCss } from "./scripts/mantine-css.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { routePreloadsPlugin } from "./scripts/route-preloads.ts";
@@ -54,6 +55,9 @@ export default defineConfig({
     deferredSchemas(),
     // Each page names the code and styles of its screen (docs/decisions/128-page-preloads.md).
     routePreloadsPlugin(),
+    // The page asks for the account and the first screen's data itself, and keeps its six
+    // connections for the app's code (docs/decisions/133-first-screen-asked-with-the-page.md).
+    firstRequestsPlugin(),
     // Last: .br and .gz next to each text file, the service worker included.
     precompress(),
   ],

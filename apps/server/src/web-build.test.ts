@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The web app's build (`npm run build -w apps/web`, which `npm start` runs when the web app's
@@ -16,18 +16,49 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 const outDir = mkdtempSync(path.join(tmpdir(), "coach-web-build-"));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+const assets = path.join(outDir, "assets");
+
 describe("the web app's build", () => {
-  it("is React's production build even with NODE_ENV=development", async () => {
+  beforeAll(async () => {
     await promisify(execFile)("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", outDir], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "development" },
     });
-    const assets = path.join(outDir, "assets");
+  }, 120_000);
+
+  it("is React's production build even with NODE_ENV=development", () => {
     const entry = readdirSync(assets).find((name) => /^index-.*\.js$/.test(name));
     const code = readFileSync(path.join(assets, entry!), "utf8");
     // React's production build reports errors by number; its development build spells out
     // warnings such as the one for list items without keys.
     expect(code).toContain("Minified React error");
     expect(code).not.toContain('unique "key" prop');
-  }, 120_000);
+  });
+
+  // docs/decisions/133-first-screen-asked-with-the-page.md
+  it("names its early script first in the page, one file that imports nothing", () => {
+    const page = readFileSync(path.join(outDir, "index.html"), "utf8");
+    const head = page.slice(page.indexOf("<head>") + "<head>".length).trimStart();
+    const first = head.match(
+      /^<script src="\/(assets\/early-requests-[\w-]+\.js)" async><\/script>/,
+    );
+    expect(first).not.toBeNull();
+    const early = readFileSync(path.join(outDir, first![1]!), "utf8");
+    expect(early).toContain("/api/account/info/");
+    expect(early).toContain("/calendar/workouts/");
+    expect(early).not.toMatch(/\bimport\s*[({"'`]|\bimport\s+\w|\bexport\s/);
+  });
+
+  it("sends no request of its own for the icon or the manifest before the app's code", () => {
+    const page = readFileSync(path.join(outDir, "index.html"), "utf8");
+    expect(page).not.toContain("/icon.svg");
+    expect(page).not.toContain('rel="manifest"');
+    expect(page).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
+    // The boot screen's mark, drawn in the page.
+    expect(page).toMatch(
+      /<div class="boot"[^>]*>\s*<svg width="48" height="48" aria-hidden="true"/,
+    );
+    // The manifest the app links later (src/app/web-manifest.ts) is where it looks.
+    expect(readdirSync(outDir)).toContain("manifest.webmanifest");
+  });
 });

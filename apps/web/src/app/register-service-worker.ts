@@ -1,6 +1,7 @@
 import { listenForInstallPrompt } from "../features/install-app/lib/install-prompt";
 import { navigateTo } from "../lib/navigation";
 import { isOpenUrlMessage } from "../service-worker/sw-messages";
+import { linkManifest } from "./web-manifest";
 
 /** The longest wait for an idle moment after the load event before registering anyway. */
 const IDLE_TIMEOUT_MS = 5_000;
@@ -18,9 +19,12 @@ export function registerServiceWorker() {
   });
   // After the page's load event, at the first idle moment, with its code loaded only then: the
   // worker's precaching downloads every chunk of the app, and its registration code (workbox's
-  // window part) ran in the load event's task, neither of which the first screen needs.
-  const register = () =>
+  // window part) ran in the load event's task, neither of which the first screen needs. The
+  // manifest, the other half of an installable app, is linked then too.
+  const register = () => {
+    linkManifest();
     void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true }));
+  };
   // Safari has no requestIdleCallback.
   const whenIdle = () =>
     typeof window.requestIdleCallback === "function"

@@ -22,7 +22,7 @@ export function useAccountInfo() {
 
 declare global {
   interface Window {
-    /** public/account-prefetch.js's answer: the account, or null when it was refused or failed. */
+    /** The page's early script's answer (src/early/): the account, or null when refused or failed. */
     __accountInfoEarly?: Promise<AccountInfoResponse | null>;
     /** Set once the app has started: a script that runs later asks for nothing. */
     __accountInfoTaken?: boolean;
@@ -30,8 +30,8 @@ declare global {
 }
 
 /**
- * Starts the account query with the answer public/account-prefetch.js asked for beside the
- * app's code (docs/decisions/131-account-asked-with-the-page.md), once: the first screen then
+ * Starts the account query with the answer the page's early script (src/early/) asked for beside
+ * the app's code (docs/decisions/131-account-asked-with-the-page.md), once: the first screen then
  * waits for no round trip of its own. The script is `async`: when the app's code was cached
  * and runs first, the script finds the app started and asks nothing. An answer refused or
  * failed is asked again through the API client, which renews an expired token.

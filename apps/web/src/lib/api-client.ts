@@ -1,5 +1,8 @@
 import { messages } from "@coach/shared/validation/messages";
+import { answerBody } from "./answer-body";
 import { ApiError } from "./api-error";
+import { type ApiQuery, apiUrl } from "./api-url";
+import { takeEarlyAnswer } from "./early-answers";
 import { logout } from "./logout";
 import { navigateTo } from "./navigation";
 import { notifyError } from "./notify";
@@ -14,7 +17,7 @@ export const UPGRADE_PATH = "/upgrade";
 export type ApiRequest = {
   method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
   body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: ApiQuery;
   signal?: AbortSignal;
   /** Send the access token (default true). */
   auth?: boolean;
@@ -22,24 +25,22 @@ export type ApiRequest = {
 
 type RawResponse = { status: number; body: unknown };
 
-function withQuery(path: string, query: ApiRequest["query"]) {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}${path.includes("?") ? "&" : "?"}${text}` : path;
-}
-
 async function send(path: string, request: ApiRequest): Promise<RawResponse> {
+  const url = apiUrl(path, request.query);
+  if ((request.method ?? "GET") === "GET" && request.auth !== false) {
+    // Asked with the page (lib/early-answers.ts): a refused answer (an expired token, say) is
+    // asked again here, where a 401 renews the token.
+    const early = takeEarlyAnswer(url);
+    const answer = early && (await early);
+    if (answer && answer.status >= 200 && answer.status < 300) return answer;
+  }
   const headers: Record<string, string> = { Accept: "application/json" };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
   const access = session.access();
   if (request.auth !== false && access) headers.Authorization = `Bearer ${access}`;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, request.query), {
+    response = await fetch(url, {
       method: request.method ?? "GET",
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -50,14 +51,7 @@ async function send(path: string, request: ApiRequest): Promise<RawResponse> {
     notifyError(messages.connectionError);
     throw new ApiError({ status: 0, message: messages.connectionError, isNotified: true });
   }
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON: the plain text is the message.
-  }
-  return { status: response.status, body };
+  return { status: response.status, body: answerBody(await response.text()) };
 }
 
 let refreshing: Promise<boolean> | null = null;

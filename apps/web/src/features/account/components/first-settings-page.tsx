@@ -1,4 +1,5 @@
-import { Card, Center, Group, Image, Stack, Text, Title } from "@mantine/core";
+import { Card, Center, Group, Stack, Text, Title } from "@mantine/core";
+import { AppIcon } from "../../../components/app-icon";
 import { useAccountInfo } from "../../../lib/account-info";
 import { AccountLoading } from "./account-loading";
 import { FirstSettingsForm } from "./first-settings-form";
@@ -15,7 +16,7 @@ export function FirstSettingsPage({ nextPath }: { nextPath?: string }) {
     <Center mih="100dvh" px="md" py="xl" bg="gray.0">
       <Stack w="100%" maw={560} gap="lg">
         <Group gap="sm" justify="center">
-          <Image src="/icon.svg" alt="" w={36} h={36} />
+          <AppIcon size={36} />
           <Text fw={700} fz="xl">
             Endurance Coach
           </Text>

@@ -1,5 +1,6 @@
 import { Card, Center, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { AppIcon } from "../../../components/app-icon";
 import { useBrand } from "../../../lib/brand";
 
 type AuthLayoutProps = { title: string; children: ReactNode };
@@ -24,7 +25,7 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
           </Stack>
         ) : (
           <Group gap="sm" justify="center">
-            <Image src="/icon.svg" alt="" w={36} h={36} />
+            <AppIcon size={36} />
             <Text fw={700} fz="xl">
               Endurance Coach
             </Text>

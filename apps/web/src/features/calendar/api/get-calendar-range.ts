@@ -2,6 +2,7 @@ import type { CalendarGridResponse } from "@coach/shared/calendar/calendar.schem
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { calendarRangeUrl } from "./calendar-range-url";
 
 /** Every calendar query of one athlete starts with this key: one invalidation refreshes them all. */
 export const calendarKey = queryKeys.calendar;
@@ -14,9 +15,7 @@ export const calendarRangeKey = (athleteId: number, startDate: string, endDate: 
  * without its steps, which come with the workout when it is opened (get-calendar-workout).
  */
 export const getCalendarRange = (athleteId: number, startDate: string, endDate: string) =>
-  apiFetch<CalendarGridResponse>(`/api/athlete/${athleteId}/calendar/workouts/`, {
-    query: { startDate, endDate, athlete: athleteId, view: "grid" },
-  });
+  apiFetch<CalendarGridResponse>(calendarRangeUrl(athleteId, startDate, endDate));
 
 export const calendarRangeQuery = (athleteId: number, startDate: string, endDate: string) =>
   queryOptions({

@@ -2,16 +2,14 @@ import type { NotificationsResponse } from "@coach/shared/notifications/notifica
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { notificationListKey } from "./notifications-cache";
+import { notificationsUrl } from "./notifications-url";
 
 /** GET /api/notifications/?page=&category=: newest first, one category or all of them. */
 export const notificationsQuery = (category?: string) =>
   infiniteQueryOptions({
     queryKey: notificationListKey(category),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<NotificationsResponse>("/api/notifications/", {
-        query: { page: pageParam, category },
-        signal,
-      }),
+      apiFetch<NotificationsResponse>(notificationsUrl(pageParam, category), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.next ?? undefined,
   });

@@ -5,8 +5,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
-
-const PATH = "/api/quickstart/";
+import { ATHLETE_QUICKSTART_URL } from "./athlete-quickstart-url";
 export const athleteQuickstartKey = ["quickstart", "athlete"] as const;
 
 export const athleteQuickstartMessages = {
@@ -21,7 +20,7 @@ export const athleteQuickstartMessages = {
 export function useAthleteQuickstart(enabled: boolean) {
   return useQuery({
     queryKey: athleteQuickstartKey,
-    queryFn: () => apiFetch<AthleteQuickstart>(PATH),
+    queryFn: () => apiFetch<AthleteQuickstart>(ATHLETE_QUICKSTART_URL),
     enabled,
     retry: false,
     meta: { silent: true },
@@ -33,7 +32,7 @@ export function useSetAthleteQuickstart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateAthleteQuickstartBody) =>
-      apiFetch<AthleteQuickstart>(PATH, { method: "POST", body }),
+      apiFetch<AthleteQuickstart>(ATHLETE_QUICKSTART_URL, { method: "POST", body }),
     meta: { silent: true },
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: athleteQuickstartKey });

@@ -7,6 +7,7 @@ import {
 import { Box, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { AppIcon } from "../../../components/app-icon";
 import { useBillingPortal, useSubscription } from "../api/subscription";
 
 const TEXTS = {
@@ -56,7 +57,7 @@ export function UpgradePage() {
           aria-label={UPGRADE_TITLES[reason]}
         >
           <Stack gap="md" align="center">
-            <img src="/icon.svg" alt="Endurance Coach" width={48} height={48} />
+            <AppIcon size={48} label="Endurance Coach" />
             <Title order={2} ta="center">
               {UPGRADE_TITLES[reason]}
             </Title>

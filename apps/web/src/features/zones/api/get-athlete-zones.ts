@@ -2,6 +2,7 @@ import type { ZonesResponse } from "@coach/shared/zones/zone.schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { athleteZonesUrl } from "./athlete-zones-url";
 
 export const athleteZonesKey = queryKeys.athleteZones;
 
@@ -10,7 +11,7 @@ export const athleteZonesKey = queryKeys.athleteZones;
  * version, which a save presents (decision 083).
  */
 export const getAthleteZones = (athleteId: number) =>
-  apiFetch<ZonesResponse>("/api/athlete/zones/", { query: { athlete: athleteId } });
+  apiFetch<ZonesResponse>(athleteZonesUrl(athleteId));
 
 export const athleteZonesQuery = (athleteId: number) =>
   queryOptions({ queryKey: athleteZonesKey(athleteId), queryFn: () => getAthleteZones(athleteId) });
