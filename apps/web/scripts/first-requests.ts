@@ -11,9 +11,10 @@ import { build, type HtmlTagDescriptor, type Plugin, type Rollup } from "vite";
  *   (no imports: it must not wait for the app's chunks) and named first in the head, so that it
  *   asks for the account and the first screen's data while the app's code downloads.
  * - The page's icon is written into it (the favicon as a data address, the boot screen's mark
- *   as inline SVG) and the web app manifest is linked only once the page has loaded
- *   (src/app/web-manifest.ts): over HTTP/1.1 a browser opens six connections to a host, and
- *   these three small files took three of them from the app's code while it downloaded.
+ *   as inline SVG), and the web app manifest is linked by the app when it registers its service
+ *   worker, after the load event (src/app/web-manifest.ts). Over HTTP/1.1 a browser opens six
+ *   connections to a host: the favicon, the boot screen's icon, the manifest and the icon it
+ *   names took them from the app's code while it downloaded.
  */
 
 const EARLY_MODULE = "src/early/early-entry.ts";
@@ -43,7 +44,7 @@ export function pageWithIconAndNoManifest(html: string, iconSvg: string): string
     },
     "the boot screen's icon",
   );
-  // Vite's PWA plugin links the manifest in the head; the app links it after the load event.
+  // Vite's PWA plugin links the manifest in the head; the app links it with its service worker.
   page = page.replace(/\s*<link rel="manifest"[^>]*>/, "");
   return page;
 }
