@@ -100,8 +100,8 @@ export function firstRequestsPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      handler: async (html) => {
-        iconSvg ||= (await readFile(path.join(root, ICON_FILE), "utf8")).trim();
+      // The dev server and the build both run buildStart first, which read the icon.
+      handler: (html) => {
         // First in the head: its request goes out before those of the app's code.
         const script: HtmlTagDescriptor = early
           ? { tag: "script", attrs: { src: `${base}${early.fileName}`, async: true } }
