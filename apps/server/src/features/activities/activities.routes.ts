@@ -1,4 +1,4 @@
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 import {
   ACTIVITY_FILE_MAX_BYTES,
@@ -49,7 +49,7 @@ import {
   type UploadLimits,
   UploadTooLargeError,
 } from "./upload-limits";
-import { streamToTempFile, tempUploadPath } from "./upload-temp-file";
+import { streamToTempFile, temporaryUpload } from "./upload-temp-file";
 
 const tags = ["activities"];
 
@@ -76,22 +76,24 @@ async function* fileParts(
   try {
     for await (const part of request.parts()) {
       if (part.type !== "file") continue;
-      const filePath = tempUploadPath(tmpDir);
+      const temp = temporaryUpload(tmpDir);
       try {
-        const { sizeBytes, head } = await streamToTempFile(part.file, filePath, (chunkBytes) => {
+        const { sizeBytes, head } = await streamToTempFile(part.file, temp.path, (chunkBytes) => {
           totalBytes += chunkBytes;
           if (totalBytes > limits.maxRequestBytes) throw new UploadTooLargeError(limits);
         });
         fileCount += 1;
         yield {
           fileName: displayFileName(part.filename),
-          path: filePath,
+          path: temp.path,
           sizeBytes,
           isTooLarge: part.file.truncated,
           head,
+          // Its failure is thrown by the wait below.
+          onBytesRead: () => void temp.remove().catch(() => undefined),
         };
       } finally {
-        await rm(filePath, { force: true });
+        await temp.remove();
       }
     }
   } catch (error) {

@@ -238,7 +238,7 @@ export {
   uploadTarget,
 } from "./activity-import";
 export { createUploadSlots } from "./upload-limits";
-export { streamToTempFile, tempUploadPath } from "./upload-temp-file";
+export { streamToTempFile, temporaryUpload, tempUploadPath } from "./upload-temp-file";
 
 /**
  * Keeps each record where it beats the stored one (or none is stored): the rebuild at the end of

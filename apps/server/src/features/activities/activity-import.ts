@@ -47,6 +47,11 @@ export interface IncomingFile {
   isTooLarge: boolean;
   /** Its head (upload-head.ts) when kept as it streamed; read from the file otherwise. */
   head?: Uint8Array;
+  /**
+   * Told once the file's bytes are decoded and stored, before the rows are written: the sender
+   * may remove the temporary file meanwhile, not after the answer.
+   */
+  onBytesRead?: () => void;
 }
 
 export type ImportContext = {
@@ -242,6 +247,7 @@ async function importStoredFile(
   });
   // The original before the rows that point at it.
   await original.done();
+  file.onBytesRead?.();
   const stored: StoredActivity[] = [];
   const { inserted, known } = await context.db.transaction((tx) =>
     storeActivities(

@@ -200,6 +200,34 @@ describe("an activity upload streamed to disk and to the store", () => {
     expect(again.json().files[0].status).toBe("imported");
   });
 
+  it("removes the temporary file while the activity's rows are written, not after the answer", async () => {
+    const { athlete } = await calendarPeople(ctx);
+    const events = ctx.deps.events;
+    const emit = events.emit;
+    // The activity's event is written in the rows' transaction: there, wait for the worker's
+    // file to be gone (at most 2 s), and note whether it went.
+    let isRemovedWhileWriting: boolean | undefined;
+    events.emit = async (executor, event) => {
+      const filePath = parsing.parses.at(-1)!.filePath;
+      const until = Date.now() + 2000;
+      while (existsSync(filePath) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      isRemovedWhileWriting = !existsSync(filePath);
+      return emit.call(events, executor, event);
+    };
+    try {
+      const ride = { name: FIXTURE_FILES.ride, bytes: fixture(FIXTURE_FILES.ride) };
+      const response = await upload(athlete, athlete.id, [ride]);
+      expect(response.statusCode, response.body).toBe(200);
+      onlyActivity(response.json().files[0]);
+    } finally {
+      events.emit = emit;
+    }
+    expect(isRemovedWhileWriting).toBe(true);
+    expect(readdirSync(tmpDir)).toEqual([]);
+  });
+
   it("removes the temporary files of refused and duplicate files too", async () => {
     const { athlete } = await calendarPeople(ctx);
     const ride = { name: FIXTURE_FILES.ride, bytes: fixture(FIXTURE_FILES.ride) };

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { readUploadHead, UPLOAD_HEAD_BYTES } from "../../platform/storage/upload-head";
-import { streamToTempFile, tempUploadPath } from "./upload-temp-file";
+import { streamToTempFile, temporaryUpload, tempUploadPath } from "./upload-temp-file";
 
 const folder = mkdtempSync(path.join(tmpdir(), "coach-upload-temp-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -63,5 +63,23 @@ describe("an upload streamed to a temporary file", () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("a temporary upload", () => {
+  it("is removed once, by whoever asks first; a second ask waits for the same removal", async () => {
+    const temp = temporaryUpload(folder);
+    expect(path.dirname(temp.path)).toBe(folder);
+    writeFileSync(temp.path, "bytes");
+    const first = temp.remove();
+    // Asked again before the first removal ended: the same one, not a second.
+    expect(temp.remove()).toBe(first);
+    await first;
+    expect(existsSync(temp.path)).toBe(false);
+    // A file of the same name made since is not removed by a later ask.
+    writeFileSync(temp.path, "other bytes");
+    await temp.remove();
+    expect(readFileSync(temp.path, "utf8")).toBe("other bytes");
+    rmSync(temp.path);
   });
 });

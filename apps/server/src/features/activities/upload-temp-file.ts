@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -11,6 +12,23 @@ import { UPLOAD_HEAD_BYTES, uploadHeadOf } from "../../platform/storage/upload-h
  */
 export function tempUploadPath(tmpDir: string): string {
   return path.join(tmpDir, `coach-upload-${randomUUID()}.part`);
+}
+
+/**
+ * A new temporary file in `tmpDir`, removed once whoever asks first: the import asks as soon as
+ * it has read the bytes (`IncomingFile.onBytesRead`), while it writes the rows, and its sender
+ * asks again when the import is done, which then waits for the same removal.
+ */
+export function temporaryUpload(tmpDir: string) {
+  const filePath = tempUploadPath(tmpDir);
+  let removing: Promise<void> | undefined;
+  return {
+    path: filePath,
+    remove: () => {
+      removing ??= rm(filePath, { force: true });
+      return removing;
+    },
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   keepBetterRecords,
   type StoredActivity,
   streamToTempFile,
+  temporaryUpload,
   tempUploadPath,
 } from "../activities/activities.service";
 import { notifyHistoryImported } from "../notifications/notifications.service";
@@ -173,7 +174,8 @@ async function importOne(
   tmpDir: string,
 ): Promise<repository.FileOutcome> {
   const name = file.name;
-  const path = tempUploadPath(tmpDir);
+  const temp = temporaryUpload(tmpDir);
+  const path = temp.path;
   const outcome = (status: repository.FileOutcome["status"], reason: string, count = 0) => ({
     position,
     name,
@@ -192,7 +194,14 @@ async function importOne(
     const stored: StoredActivity[] = [];
     const result = await importFile(
       context,
-      { fileName, path, sizeBytes: extracted.sizeBytes, isTooLarge: extracted.isTooLarge },
+      {
+        fileName,
+        path,
+        sizeBytes: extracted.sizeBytes,
+        isTooLarge: extracted.isTooLarge,
+        // Its failure is thrown by the wait below.
+        onBytesRead: () => void temp.remove().catch(() => undefined),
+      },
       {
         fallback: index.get(archivePathKey(name)),
         onStored: (found) => stored.push(...found),
@@ -208,7 +217,7 @@ async function importOne(
     }
     return outcome(result.status === "duplicate" ? "duplicate" : "refused", result.message);
   } finally {
-    await rm(path, { force: true });
+    await temp.remove();
   }
 }
 
