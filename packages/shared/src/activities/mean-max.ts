@@ -12,9 +12,11 @@ import type { SampleValue } from "./activity.types.ts";
  *   GoldenCheetah back-fills the same way. On real rides the two agree.
  * - A duration between two evaluated ones takes the longer one's value (held for longer than
  *   it), so the curve never increases with the duration.
- * - The search per duration first takes every k-th start, then checks every start only in the
- *   blocks whose covering window (length d + k − 1) could beat the best found: exact, and
- *   about k times fewer sums on real rides.
+ * - The search per duration starts from the sums around the previous duration's best start
+ *   (the best window moves little from one duration to the next), then looks at blocks of
+ *   starts, coarse then fine: a block's starts are summed one by one only when its covering
+ *   window (every second any of its windows spans) could beat the best found. Exact, and
+ *   about half the time of one level of blocks on the Edge 810 ride of fixtures/activities.
  */
 
 const LONG_PAUSE_SEC = 3600;
@@ -59,32 +61,59 @@ function prefixSums(values: Float64Array): Float64Array {
   return sums;
 }
 
-/** The largest sum of `duration` consecutive values (values must be >= 0 for the pruning). */
-function bestWindowSum(sums: Float64Array, n: number, duration: number): number {
-  const block = Math.max(1, Math.min(32, duration >> 3));
+/** The largest window sum of one duration, and a start that gives it. */
+type WindowBest = { sum: number; start: number };
+
+/** Starts summed one by one, from either side of the previous duration's best start. */
+const SEED_REACH = 2;
+/** Starts per fine block: a block's covering window spans `fine − 1` seconds more than d. */
+function fineBlock(duration: number): number {
+  return duration < 16 ? 1 : duration < 64 ? 4 : 8;
+}
+/** Fine blocks per coarse block. */
+const FINE_PER_COARSE = 8;
+
+/**
+ * The largest sum of `duration` consecutive values and where it starts (values must be >= 0
+ * for the pruning: the prefix sums then never decrease, so no window starting in [a, b] sums
+ * more than sums[b + duration] − sums[a]). `seed`: a start to try first.
+ */
+function bestWindowSum(sums: Float64Array, n: number, duration: number, seed = 0): WindowBest {
   const lastStart = n - duration;
-  let best = 0;
-  for (let start = 0; start <= lastStart; start += block) {
-    const sum = sums[start + duration] - sums[start];
-    if (sum > best) best = sum;
-  }
-  if (block === 1) return best;
-  for (let start = 0; start <= lastStart; start += block) {
-    const blockEnd = Math.min(start + block - 1, lastStart);
-    // Any window starting in this block lies inside [start, blockEnd + duration).
-    if (sums[blockEnd + duration] - sums[start] <= best) continue;
-    for (let inner = start + 1; inner <= blockEnd; inner += 1) {
-      const sum = sums[inner + duration] - sums[inner];
-      if (sum > best) best = sum;
+  let bestSum = 0;
+  let bestStart = 0;
+  // The block loops below visit `seedFrom`..`seedTo` first: a window near the last duration's
+  // best, so that most blocks are pruned by a best close to the true one.
+  const seedFrom = Math.max(0, seed - SEED_REACH);
+  const seedTo = Math.min(lastStart, seed + SEED_REACH);
+  const fine = fineBlock(duration);
+  const coarse = fine * FINE_PER_COARSE;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const from = pass === 0 ? seedFrom : 0;
+    const to = pass === 0 ? seedTo : lastStart;
+    for (let coarseStart = from; coarseStart <= to; coarseStart += coarse) {
+      const coarseEnd = Math.min(coarseStart + coarse - 1, to);
+      if (sums[coarseEnd + duration] - sums[coarseStart] <= bestSum) continue;
+      for (let fineStart = coarseStart; fineStart <= coarseEnd; fineStart += fine) {
+        const fineEnd = Math.min(fineStart + fine - 1, coarseEnd);
+        if (sums[fineEnd + duration] - sums[fineStart] <= bestSum) continue;
+        for (let start = fineStart; start <= fineEnd; start += 1) {
+          const sum = sums[start + duration] - sums[start];
+          if (sum > bestSum) {
+            bestSum = sum;
+            bestStart = start;
+          }
+        }
+      }
     }
   }
-  return best;
+  return { sum: bestSum, start: bestStart };
 }
 
 /** The best mean of exactly `duration` consecutive values; null when the series is shorter. */
 export function bestMean(values: Float64Array, duration: number): number | null {
   if (duration < 1 || duration > values.length) return null;
-  return bestWindowSum(prefixSums(values), values.length, duration) / duration;
+  return bestWindowSum(prefixSums(values), values.length, duration).sum / duration;
 }
 
 /**
@@ -97,7 +126,12 @@ export function meanMaxCurve(values: Float64Array): Float64Array {
   if (n === 0) return curve;
   const sums = prefixSums(values);
   const durations = evaluatedDurations(n);
-  for (const duration of durations) curve[duration] = bestWindowSum(sums, n, duration) / duration;
+  let seed = 0;
+  for (const duration of durations) {
+    const best = bestWindowSum(sums, n, duration, seed);
+    curve[duration] = best.sum / duration;
+    seed = best.start;
+  }
   for (let index = durations.length - 2; index >= 0; index -= 1) {
     const from = durations[index];
     const to = durations[index + 1];
