@@ -64,7 +64,7 @@ function prefixSums(values: Float64Array): Float64Array {
 /** The largest window sum of one duration, and a start that gives it. */
 type WindowBest = { sum: number; start: number };
 
-/** Starts summed one by one, from either side of the previous duration's best start. */
+/** How many starts on either side of the previous duration's best start are looked at first. */
 const SEED_REACH = 2;
 /** Starts per fine block: a block's covering window spans `fine − 1` seconds more than d. */
 function fineBlock(duration: number): number {
@@ -76,7 +76,7 @@ const FINE_PER_COARSE = 8;
 /**
  * The largest sum of `duration` consecutive values and where it starts (values must be >= 0
  * for the pruning: the prefix sums then never decrease, so no window starting in [a, b] sums
- * more than sums[b + duration] − sums[a]). `seed`: a start to try first.
+ * more than sums[b + duration] − sums[a]). The starts around `seed` are looked at first.
  */
 function bestWindowSum(sums: Float64Array, n: number, duration: number, seed = 0): WindowBest {
   const lastStart = n - duration;
