@@ -5,6 +5,7 @@ import { backgroundWork } from "./background";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createActivityParser } from "./features/activities/activity-parser";
+import { removeStaleUploads } from "./features/activities/upload-temp-file";
 import type { TokenSigner } from "./features/auth/tokens";
 import type { Logger } from "./platform/logger";
 import { createPlatform, startBackground, stopBackground } from "./platform/platform";
@@ -34,6 +35,13 @@ export async function startServerInstance(options: {
     maxOldGenerationSizeMb: config.parseWorkerMemoryMb,
   });
   const deps: AppDeps = { db, config, tokens: options.tokens, ...platform, activityParser };
+  // Beside the start, not before it: the folder may be large, and nothing waits for it.
+  removeStaleUploads(config.uploadTmpDir).then(
+    (count) => {
+      if (count > 0) logger.info({ count }, "stale temporary uploads removed");
+    },
+    (error: unknown) => logger.warn({ err: error }, "stale temporary uploads not removed"),
+  );
   const app = await buildApp(deps);
   const work = backgroundWork(deps);
   await startBackground(platform, {

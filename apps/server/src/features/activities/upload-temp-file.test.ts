@@ -1,11 +1,26 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { readUploadHead, UPLOAD_HEAD_BYTES } from "../../platform/storage/upload-head";
-import { streamToTempFile, temporaryUpload, tempUploadPath } from "./upload-temp-file";
+import {
+  removeStaleUploads,
+  STALE_UPLOAD_AGE_MS,
+  streamToTempFile,
+  temporaryUpload,
+  tempUploadPath,
+} from "./upload-temp-file";
 
 const folder = mkdtempSync(path.join(tmpdir(), "coach-upload-temp-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -81,5 +96,50 @@ describe("a temporary upload", () => {
     await temp.remove();
     expect(readFileSync(temp.path, "utf8")).toBe("other bytes");
     rmSync(temp.path);
+  });
+});
+
+describe("stale temporary uploads", () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  /** A file in `dir` last written `ageMs` before `nowMs`. */
+  function fileAged(dir: string, name: string, ageMs: number, nowMs: number) {
+    const file = path.join(dir, name);
+    writeFileSync(file, "bytes");
+    const writtenAt = new Date(nowMs - ageMs);
+    utimesSync(file, writtenAt, writtenAt);
+    return name;
+  }
+
+  it("removes the uploads written more than a day ago, and nothing else", async () => {
+    const dir = mkdtempSync(path.join(folder, "stale-"));
+    const nowMs = Date.parse("2026-11-30T12:00:00Z");
+    const stale = fileAged(dir, path.basename(tempUploadPath(dir)), 25 * HOUR_MS, nowMs);
+    const running = fileAged(dir, path.basename(tempUploadPath(dir)), 1 * HOUR_MS, nowMs);
+    const exactlyADay = fileAged(
+      dir,
+      path.basename(tempUploadPath(dir)),
+      STALE_UPLOAD_AGE_MS,
+      nowMs,
+    );
+    // Old, but not one of ours: another program's file, and a name that only starts like ours.
+    const other = fileAged(dir, "other-program.part", 25 * HOUR_MS, nowMs);
+    const lookalike = fileAged(dir, "coach-upload-notes.txt", 25 * HOUR_MS, nowMs);
+    mkdirSync(path.join(dir, "coach-upload-00000000-0000-0000-0000-000000000000.part"));
+
+    expect(await removeStaleUploads(dir, nowMs)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual(
+      [
+        running,
+        exactlyADay,
+        other,
+        lookalike,
+        "coach-upload-00000000-0000-0000-0000-000000000000.part",
+      ].sort(),
+    );
+    expect(readdirSync(dir)).not.toContain(stale);
+  });
+
+  it("finds nothing to remove in a folder that does not exist yet", async () => {
+    expect(await removeStaleUploads(path.join(folder, "not-made-yet"))).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -12,6 +12,36 @@ import { UPLOAD_HEAD_BYTES, uploadHeadOf } from "../../platform/storage/upload-h
  */
 export function tempUploadPath(tmpDir: string): string {
   return path.join(tmpDir, `coach-upload-${randomUUID()}.part`);
+}
+
+/** How old a temporary upload must be to be taken for one that a stopped server left behind. */
+export const STALE_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
+
+const TEMP_UPLOAD_NAME = /^coach-upload-[0-9a-f-]{36}\.part$/;
+
+/**
+ * Removes the temporary uploads in `tmpDir` last written more than STALE_UPLOAD_AGE_MS ago: a
+ * server stopped in the middle of an upload (a crash, a kill) leaves its file, and no request
+ * will remove it. An upload running now wrote to its file moments ago. Nothing else in the
+ * folder is touched. Answers how many files it removed.
+ */
+export async function removeStaleUploads(tmpDir: string, nowMs = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(tmpDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names.filter((entry) => TEMP_UPLOAD_NAME.test(entry))) {
+    const file = path.join(tmpDir, name);
+    const stats = await stat(file).catch(() => null);
+    if (!stats?.isFile() || nowMs - stats.mtimeMs <= STALE_UPLOAD_AGE_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /**
