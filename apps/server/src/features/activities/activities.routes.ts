@@ -89,8 +89,7 @@ async function* fileParts(
           sizeBytes,
           isTooLarge: part.file.truncated,
           head,
-          // Its failure is thrown by the wait below.
-          onBytesRead: () => void temp.remove().catch(() => undefined),
+          onBytesRead: temp.startRemoval,
         };
       } finally {
         await temp.remove();

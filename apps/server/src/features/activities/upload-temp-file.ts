@@ -52,12 +52,15 @@ export async function removeStaleUploads(tmpDir: string, nowMs = Date.now()): Pr
 export function temporaryUpload(tmpDir: string) {
   const filePath = tempUploadPath(tmpDir);
   let removing: Promise<void> | undefined;
+  const remove = () => {
+    removing ??= rm(filePath, { force: true });
+    return removing;
+  };
   return {
     path: filePath,
-    remove: () => {
-      removing ??= rm(filePath, { force: true });
-      return removing;
-    },
+    remove,
+    /** Starts the removal without waiting for it; a failure is thrown by `remove()`. */
+    startRemoval: () => void remove().catch(() => undefined),
   };
 }
 

@@ -199,8 +199,7 @@ async function importOne(
         path,
         sizeBytes: extracted.sizeBytes,
         isTooLarge: extracted.isTooLarge,
-        // Its failure is thrown by the wait below.
-        onBytesRead: () => void temp.remove().catch(() => undefined),
+        onBytesRead: temp.startRemoval,
       },
       {
         fallback: index.get(archivePathKey(name)),
