@@ -13,6 +13,7 @@ import { createAppRouter } from "./app/router";
 import { theme } from "./app/theme";
 import { ToastsOnDemand } from "./app/toasts-on-demand";
 import { takeEarlyAccountInfo } from "./lib/account-info";
+import { holdNavigationUntil } from "./lib/navigation";
 import { queryClient } from "./lib/query-client";
 
 configureZodMessages();
@@ -21,10 +22,19 @@ configureZodMessages();
 // first screen's longest task). Zod's interpreted parser is what runs here in any case.
 z.config({ jitless: true });
 reloadOnStaleChunk();
+// Before anything can ask to navigate (the account asked below may find the session ended):
+// until start() makes the router, navigations wait for it.
+let routerMade: (router: ReturnType<typeof createAppRouter>) => void = () => {};
+holdNavigationUntil(
+  new Promise((resolve) => {
+    routerMade = resolve;
+  }),
+);
 takeEarlyAccountInfo();
 /** Makes the router (which starts loading the first screen's code) and draws the app. */
 function start() {
   const router = createAppRouter();
+  routerMade(router);
   registerServiceWorker();
 
   const root = createRoot(document.getElementById("root")!);

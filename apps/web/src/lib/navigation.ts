@@ -13,3 +13,13 @@ export function setNavigator(fn: Navigate) {
 export function navigateTo(to: string, options?: { replace?: boolean }) {
   navigateFn(to, options);
 }
+
+/**
+ * Until `router` is made, a navigation waits for it. The app makes its router in a task after
+ * the entry's evaluation (main.tsx), and a session found ended at start (a 401 that no refresh
+ * renews) can already send the user to /login: a full page load then would lose the message
+ * that goes with it. The router's own navigator, registered when it is made, replaces this one.
+ */
+export function holdNavigationUntil(router: Promise<{ navigate: Navigate }>) {
+  navigateFn = (to, options) => void router.then((made) => made.navigate(to, options));
+}
