@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
 
@@ -20,6 +21,29 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * Chromium's path: CHROME_PATH, or where Debian's package puts it. Checked before use, so that a
+ * machine without it gets this message instead of a launcher's spawn error, which ends the
+ * process at once and leaves the app and its PostgreSQL running.
+ */
+export function chromiumPath(): string {
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromePath)) {
+    throw new Error(
+      `No Chromium at ${chromePath}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
+  }
+  return chromePath;
+}
+
+/** Chromium for Lighthouse (chrome-launcher), with the same flags as the other benches. */
+export function launchChromeForLighthouse() {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== "--headless"), "--headless=new"],
+  });
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 const webDist = path.join(root, "apps/web/dist");
@@ -101,7 +125,7 @@ export async function openSignedInPage(baseUrl: string, email: string) {
   });
   const { tokens } = (await login.json()) as { tokens: { access: string; refresh: string } };
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({

@@ -5,27 +5,18 @@
  * uploaded through the settings' image route. Three runs each; the median of each figure is
  * printed. Needs `npm run build`.
  */
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
-import { median, startBuiltApp } from "./browser-support";
+import { launchChromeForLighthouse, median, startBuiltApp } from "./browser-support";
 
 const RUNS = 3;
 const MINIMUM_SCORE = 95;
 
-const app = await startBuiltApp("lighthouse");
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+// The browser first: without it, nothing is started.
+const chrome = await launchChromeForLighthouse();
+const app = await startBuiltApp("lighthouse").catch((error: unknown) => {
+  chrome.kill();
+  throw error;
 });
 try {
   const url = `http://hart.localhost:${new URL(app.baseUrl).port}/`;

@@ -12,7 +12,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import lighthouse, { type Config } from "lighthouse";
@@ -23,7 +22,7 @@ import { createDatabase } from "../apps/server/src/db/client";
 import { users } from "../apps/server/src/db/schema";
 import { registerBuiltFiles, registerCompression } from "../apps/server/src/platform/http/delivery";
 import { precompress } from "../apps/web/scripts/precompress";
-import { median, startBuiltApp } from "./browser-support";
+import { launchChromeForLighthouse, median, startBuiltApp } from "./browser-support";
 import { fillBusyCalendar } from "./busy-calendar";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -64,18 +63,54 @@ type Figures = {
   unusedCssBytes: number;
 };
 
+// The browser first: without it, nothing is started.
+const chrome = await launchChromeForLighthouse();
 const anchorDir = mkdtempSync(path.join(tmpdir(), "coach-anchor-"));
-await build({
-  root: path.join(import.meta.dirname, "anchor"),
-  configFile: false,
-  logLevel: "warn",
-  build: { outDir: anchorDir, emptyOutDir: true },
-  plugins: [precompress()],
-});
-const anchor = await serveAnchor(anchorDir);
-const app = await startBuiltApp("lighthouse");
-{
-  const db = createDatabase(app.databaseUrl, 2);
+let anchor: Awaited<ReturnType<typeof serveAnchor>> | undefined;
+let app: Awaited<ReturnType<typeof startBuiltApp>> | undefined;
+const results = new Map<string, Figures[]>();
+try {
+  await build({
+    root: path.join(import.meta.dirname, "anchor"),
+    configFile: false,
+    logLevel: "warn",
+    build: { outDir: anchorDir, emptyOutDir: true },
+    plugins: [precompress()],
+  });
+  const anchorServer = await serveAnchor(anchorDir);
+  anchor = anchorServer;
+  const appServer = await startBuiltApp("lighthouse");
+  app = appServer;
+  await makeAthleteBusy(appServer.databaseUrl);
+  const pages: { name: PageName; url: string; signedIn: boolean }[] = [
+    { name: "anchor", url: `${anchorServer.url}/`, signedIn: false },
+    { name: "/login", url: `${appServer.baseUrl}/login`, signedIn: false },
+    { name: "/calendar", url: `${appServer.baseUrl}/calendar`, signedIn: true },
+  ];
+  // Rounds interleave pages and presets, so a slow moment of the machine hits all alike.
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const preset of PRESETS) {
+      for (const page of pages) {
+        const figures = await measureAgainOnNoNavstart(async () => {
+          if (page.signedIn) await signInColdCache(appServer.baseUrl);
+          return measure(page.url, preset, page.signedIn, `${page.name}-${preset.name}-${run}`);
+        });
+        const key = `${page.name} ${preset.name}`;
+        results.set(key, [...(results.get(key) ?? []), figures]);
+      }
+    }
+  }
+  report(pages.map((page) => page.name));
+} finally {
+  chrome.kill();
+  await app?.stop();
+  await anchor?.close();
+  rmSync(anchorDir, { recursive: true, force: true });
+}
+
+/** The demo athlete's calendar made busy around today (`fillBusyCalendar`). */
+async function makeAthleteBusy(databaseUrl: string) {
+  const db = createDatabase(databaseUrl, 2);
   // The server seeds the demo data beside its start: /api/health may answer before.
   const demoUser = async (email: string) => {
     for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -98,46 +133,6 @@ const app = await startBuiltApp("lighthouse");
     `${ATHLETE_EMAIL}: ${busy.workouts} planned workouts and ${busy.rides} rides from ${start}`,
   );
   await db.$client.end();
-}
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
-const results = new Map<string, Figures[]>();
-try {
-  const pages: { name: PageName; url: string; signedIn: boolean }[] = [
-    { name: "anchor", url: `${anchor.url}/`, signedIn: false },
-    { name: "/login", url: `${app.baseUrl}/login`, signedIn: false },
-    { name: "/calendar", url: `${app.baseUrl}/calendar`, signedIn: true },
-  ];
-  // Rounds interleave pages and presets, so a slow moment of the machine hits all alike.
-  for (let run = 0; run < RUNS; run += 1) {
-    for (const preset of PRESETS) {
-      for (const page of pages) {
-        const figures = await measureAgainOnNoNavstart(async () => {
-          if (page.signedIn) await signInColdCache(app.baseUrl);
-          return measure(page.url, preset, page.signedIn, `${page.name}-${preset.name}-${run}`);
-        });
-        const key = `${page.name} ${preset.name}`;
-        results.set(key, [...(results.get(key) ?? []), figures]);
-      }
-    }
-  }
-  report(pages.map((page) => page.name));
-} finally {
-  chrome.kill();
-  await app.stop();
-  await anchor.close();
-  rmSync(anchorDir, { recursive: true, force: true });
 }
 
 /**
