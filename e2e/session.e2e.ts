@@ -8,6 +8,21 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
+const SESSION_EXPIRED = "Session expired you have been logged out automatically.";
+
+/**
+ * A sign-out on another device: the server revokes this refresh token, and the session ends at
+ * once, without waiting for the access token to expire.
+ */
+async function revokeElsewhere(baseUrl: string, refresh: string | null) {
+  const revoked = await fetch(`${baseUrl}/api/auth/logout/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ refresh }),
+  });
+  expect(revoked.status).toBe(200);
+}
+
 async function signIn(email: string) {
   await s.page.goto("/login");
   await s.page.getByLabel("E-mail").fill(email);
@@ -37,9 +52,7 @@ describe("the session", () => {
 
     expect(refreshes).toContain(200);
     expect(await page.evaluate(() => localStorage.getItem("access"))).not.toBe(firstAccess);
-    expect(
-      await page.getByText("Session expired you have been logged out automatically.").count(),
-    ).toBe(0);
+    expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);
     expect(page.url()).toMatch(/\/dashboard/);
   });
 
@@ -48,20 +61,43 @@ describe("the session", () => {
     await signIn("anna@demo.athlete");
     await page.waitForURL(/\/calendar/);
     const refresh = await page.evaluate(() => localStorage.getItem("refresh"));
-    // Revoked elsewhere (a sign-out on another device): the session ends at once, without
-    // waiting for the access token to expire.
-    const revoked = await fetch(`${baseUrl}/api/auth/logout/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ refresh }),
-    });
-    expect(revoked.status).toBe(200);
+    // Anna leaves the app first. Otherwise a request of the calendar still on its way meets the
+    // ended session: that page ends it (message, tokens cleared) just before the reload, and the
+    // reloaded page finds no session and no message to show.
+    await page.goto("about:blank");
+    await revokeElsewhere(baseUrl, refresh);
     // The message is a toast of 2.5 s (the spec's timers), which can come and go before a
-    // slow reload's load event: watch for it from before the reload.
-    const message = page
-      .getByText("Session expired you have been logged out automatically.")
-      .waitFor();
-    await page.reload();
+    // slow load's load event: watch for it from before she opens the app again.
+    const message = page.getByText(SESSION_EXPIRED).waitFor();
+    await page.goto("/calendar");
+
+    await message;
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem("refresh"))).toBeNull();
+  });
+
+  it("ends the session on the open page, with the message, when its next request meets the revoked session", async () => {
+    const { page, baseUrl } = s;
+    // The bell's first request waits until the session has been revoked elsewhere.
+    let revokedElsewhere: () => void = () => {};
+    const revocation = new Promise<void>((resolve) => {
+      revokedElsewhere = resolve;
+    });
+    let bellAsked: () => void = () => {};
+    const bellRequest = new Promise<void>((resolve) => {
+      bellAsked = resolve;
+    });
+    await page.route("**/api/notifications/**", async (route) => {
+      bellAsked();
+      await revocation;
+      await route.continue();
+    });
+    await signIn("anna@demo.athlete");
+    await page.waitForURL(/\/calendar/);
+    await bellRequest;
+    await revokeElsewhere(baseUrl, await page.evaluate(() => localStorage.getItem("refresh")));
+    const message = page.getByText(SESSION_EXPIRED).waitFor();
+    revokedElsewhere();
 
     await message;
     await page.waitForURL(/\/login/);
