@@ -137,4 +137,29 @@ describe("the calendar's first screen, asked for with the page", () => {
     expect(count("/api/quickstart/")).toBe(1);
     expect(count("/api/notifications/?page=1")).toBe(1);
   });
+
+  it("does not download the stylesheet written into the page", async () => {
+    const { page } = s;
+    await signIn("anna@demo.athlete");
+    await page.waitForURL(/\/calendar/);
+    await page.getByText("Calendar of Anna", { exact: false }).waitFor();
+    // A cold load: every file the page asks for is a request.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const sheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") sheets.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await page.getByText("Calendar of Anna", { exact: false }).waitFor();
+
+    // The entry's sheet, written into the page's style element, keeps its link right after it.
+    const entrySheet = await page
+      .locator("head > style + link[rel='stylesheet']")
+      .getAttribute("href");
+    expect(entrySheet).toMatch(/^\/assets\/.+\.css$/);
+    expect(sheets).not.toContain(entrySheet);
+    // The calendar's own sheets were downloaded, and seen.
+    expect(sheets.length).toBeGreaterThan(0);
+  });
 });

@@ -112,14 +112,14 @@ describe("the files each page names", () => {
 });
 
 describe("the entry's stylesheet", () => {
-  it("is written into the page where it was linked, first of the page's sheets, its link disabled", () => {
+  it("is written into the page where it was linked, first of the page's sheets, its link of a type never fetched", () => {
     const html =
       '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body></body></html>';
     const sheets = new Map([["/assets/index-1.css", ".m_1{padding:0}"]]);
     expect(inlineEntryStylesheets(html, (href) => sheets.get(href)!)).toBe(
       '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<style>.m_1{padding:0}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>' +
+        '<style>.m_1{padding:0}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" type="text/plain">' +
         "</head><body></body></html>",
     );
   });

@@ -165,16 +165,18 @@ export function routePreloads(
  * Mantine's rules need (a component's sheet, added later by a screen's code, overrides rules of
  * the same weight that the entry's sheet holds, such as the unstyled button's).
  *
- * The link stays too, disabled: never fetched nor applied. Vite's preload helper adds the sheets
- * a screen's chunks depend on, the entry's among them, unless the page already links to them;
- * without the link it added the entry's sheet again after the screen's, whose rules it then
- * overrode (the tabs lost their padding).
+ * The link stays too, of type text/plain: a sheet of a type the browser does not support is
+ * neither fetched nor applied. Vite's preload helper adds the sheets a screen's chunks depend
+ * on, the entry's among them, unless the page already links to them; without the link it added
+ * the entry's sheet again after the screen's, whose rules it then overrode (the tabs lost their
+ * padding). A `disabled` link, the first way chosen, is not applied but Chromium still
+ * downloads it, at the highest priority, beside the scripts.
  */
 export function inlineEntryStylesheets(html: string, sheetOf: (href: string) => string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const css = sheetOf(href);
     if (css.includes("</style")) throw new Error(`${href} cannot be written into the page`);
-    return `<style>${css}</style>${link.replace(/>$/, " disabled>")}`;
+    return `<style>${css}</style>${link.replace(/>$/, ' type="text/plain">')}`;
   });
 }
 
