@@ -11,8 +11,8 @@ import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded";
 
-const CHROMIUM_ARGS = [
-  "--headless",
+/** The flags of every bench's Chromium, but its headless mode. */
+const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -21,6 +21,7 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+const CHROMIUM_ARGS = ["--headless", ...CHROMIUM_FLAGS];
 
 /**
  * Chromium's path: CHROME_PATH, or where Debian's package puts it. Checked before use, so that a
@@ -41,7 +42,7 @@ export function chromiumPath(): string {
 export function launchChromeForLighthouse() {
   return chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== "--headless"), "--headless=new"],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
 }
 

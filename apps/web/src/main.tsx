@@ -13,7 +13,7 @@ import { createAppRouter } from "./app/router";
 import { theme } from "./app/theme";
 import { ToastsOnDemand } from "./app/toasts-on-demand";
 import { takeEarlyAccountInfo } from "./lib/account-info";
-import { holdNavigationUntil } from "./lib/navigation";
+import { holdNavigation } from "./lib/navigation";
 import { queryClient } from "./lib/query-client";
 
 configureZodMessages();
@@ -24,12 +24,7 @@ z.config({ jitless: true });
 reloadOnStaleChunk();
 // Before anything can ask to navigate (the account asked below may find the session ended):
 // until start() makes the router, navigations wait for it.
-let routerMade: (router: ReturnType<typeof createAppRouter>) => void = () => {};
-holdNavigationUntil(
-  new Promise((resolve) => {
-    routerMade = resolve;
-  }),
-);
+const routerMade = holdNavigation();
 takeEarlyAccountInfo();
 /** Makes the router (which starts loading the first screen's code) and draws the app. */
 function start() {

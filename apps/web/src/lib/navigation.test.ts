@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { holdNavigationUntil, navigateTo, setNavigator } from "./navigation";
+import { holdNavigation, navigateTo, setNavigator } from "./navigation";
 
 describe("a navigation asked before the router is made", () => {
   it("waits for the router, then goes there through it", async () => {
-    let made: (router: {
-      navigate: (to: string, options?: { replace?: boolean }) => void;
-    }) => void = () => {};
-    holdNavigationUntil(
-      new Promise((resolve) => {
-        made = resolve;
-      }),
-    );
+    const made = holdNavigation();
     navigateTo("/login", { replace: true });
     const navigate = vi.fn();
     await Promise.resolve();
