@@ -2,18 +2,23 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { deferredSchemas } from "./scripts/deferred-schemas.ts";
+import { directImports } from "./scripts/direct-imports.ts";
 import { firstRequestsPlugin } from "./scripts/first-requests.ts";
+import { firstScreenGraph } from "./scripts/first-screen-graph.ts";
 import { mantineCss } from "./scripts/mantine-css.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { routePreloadsPlugin } from "./scripts/route-preloads.ts";
 
 /** Mantine's violet 9: the app's primary colour, as in index.html's theme-color and the icons. */
 const THEME_COLOUR = "#5f3dc4";
+const calendarGraph = firstScreenGraph("/calendar");
 
 export default defineConfig({
   plugins: [
     react(),
     mantineCss(),
+    directImports(),
+    calendarGraph.plugin,
     // Our own service worker, src/sw.ts: precaching and push only
     // (docs/decisions/072-service-worker-and-web-push.md).
     VitePWA({
@@ -89,10 +94,19 @@ export default defineConfig({
               priority: 1.5,
               includeDependenciesRecursively: false,
             },
-            // Code that two screens or more share, in one chunk: the calendar loads 5 scripts
-            // instead of 15 (each a round trip over HTTP/1.1), for 41 kB more raw, 6 kB less on
-            // the wire (docs/decisions/128-page-preloads.md).
-            { name: "shared", minShareCount: 2, priority: 1 },
+            // Shared code that the calendar, the screen people open most, reaches without
+            // loading more: its screen loads this chunk alone, not the code only other screens
+            // and dialogs need (docs/decisions/134-first-screen-chunk.md).
+            {
+              name: "shared",
+              test: calendarGraph.has,
+              minShareCount: 2,
+              priority: 1.2,
+              includeDependenciesRecursively: false,
+            },
+            // The rest of the code that two screens or more share, in one chunk rather than
+            // dozens, each a round trip over HTTP/1.1 (docs/decisions/128-page-preloads.md).
+            { name: "screens", minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -61,4 +61,45 @@ describe("the web app's build", () => {
     // The manifest the app links later (src/app/web-manifest.ts) is where it looks.
     expect(readdirSync(outDir)).toContain("manifest.webmanifest");
   });
+
+  // docs/decisions/134-first-screen-chunk.md
+  it("gives the calendar the code its screen draws, not the forms and dialogs it opens later", () => {
+    const page = readFileSync(path.join(outDir, "index.html"), "utf8");
+    const preloads: { pattern: string; scripts: string[] }[] = JSON.parse(
+      readFileSync(path.join(outDir, ".vite/route-preloads.json"), "utf8"),
+    );
+    const calendar = preloads.find((preload) => preload.pattern === "/calendar");
+    const entry = [...page.matchAll(/<script [^>]*src="(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    );
+    const code = [...entry, ...calendar!.scripts]
+      .map((file) => readFileSync(path.join(outDir, file), "utf8"))
+      .join("\n");
+    const absent = (text: string | RegExp) =>
+      typeof text === "string" ? !code.includes(text) : !text.test(code);
+    // Mantine names each component in its styles (`name: "Menu"`): the calendar draws menus.
+    const component = (name: string) => new RegExp(`name:[\`"']${name}[\`"']`);
+    expect(absent(component("Menu"))).toBe(false);
+    expect(absent(component("SegmentedControl"))).toBe(false);
+    // Inputs of other screens' forms, which the one shared chunk used to bring along.
+    for (const name of ["NumberInput", "DateInput", "Checkbox", "Switch", "Table"]) {
+      expect(absent(component(name)), name).toBe(true);
+    }
+    // The calendar's own dialogs and panels, and the shell's, loaded when first opened.
+    for (const text of [
+      "Travel, illness, work...", // calendar-dialogs.tsx
+      "Upload activity files", // upload-activities.tsx
+      "Send us your feedback", // feedback-dialog.tsx
+      "Functional threshold power", // peak-dialog.tsx
+    ]) {
+      expect(absent(text), text).toBe(true);
+    }
+    // The code the calendar leaves is in the build, for the screens that load it.
+    const all = readdirSync(assets)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(path.join(assets, name), "utf8"))
+      .join("\n");
+    expect(component("NumberInput").test(all)).toBe(true);
+    expect(all.includes("Travel, illness, work...")).toBe(true);
+  });
 });

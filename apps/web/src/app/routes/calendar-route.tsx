@@ -1,10 +1,9 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Button, Center, Group, Loader, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconUpload } from "@tabler/icons-react";
-import type { ComponentProps } from "react";
+import { type ComponentProps, lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PanelBoundary } from "../../components/panel-boundary";
-import { UploadActivities } from "../../features/activities/components/upload-activities";
 import { CalendarPage } from "../../features/calendar/components/calendar-page";
 import { viewerToday } from "../../features/calendar/components/month-grid";
 import { useLibraryAccess } from "../../features/library/hooks/use-library-access";
@@ -16,6 +15,13 @@ import { AthleteQuickstartCard } from "../../features/quickstart/components/athl
 import { useAthleteZones } from "../../features/zones/api/get-athlete-zones";
 import { isCoachLike, roleOf } from "../nav/roles";
 import { AthletePage, type AthletePageProps } from "./athlete-page";
+
+// Loaded when the panel is first opened: the calendar's first paint does not wait for it.
+const UploadActivities = lazy(() =>
+  import("../../features/activities/components/upload-activities").then((module) => ({
+    default: module.UploadActivities,
+  })),
+);
 
 /** Completed activities enter from the calendar too: files uploaded for this athlete. */
 function CalendarUpload(props: {
@@ -40,7 +46,17 @@ function CalendarUpload(props: {
           Upload activities
         </Button>
       </Group>
-      {isOpen && <UploadActivities athleteId={athleteId} onImported={props.onImported} />}
+      {isOpen && (
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader size="sm" aria-label="Loading the upload" />
+            </Center>
+          }
+        >
+          <UploadActivities athleteId={athleteId} onImported={props.onImported} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { AppShell, Group } from "@mantine/core";
 import { Outlet } from "react-router";
-import { FeedbackButton } from "../../features/feedback/components/feedback-dialog";
+import { FeedbackButton } from "../../features/feedback/components/feedback-button";
 import { FloatingHelp } from "../../features/help/components/floating-help";
 import { TutorialDialog } from "../../features/help/components/tutorial-dialog";
 import { InstallAppPrompt } from "../../features/install-app/components/install-app-prompt";

@@ -31,6 +31,7 @@ import { useSearchParams } from "react-router";
 import type { LibraryAccess } from "../../../components/library-access";
 import beside from "../../../components/library-beside.module.css";
 import { libraryItemOf } from "../../../components/library-drag";
+import { MountWhenOpened } from "../../../components/mount-when-opened";
 import { WorkoutBuilderModal } from "../../../components/workout-builder/workout-builder-modal";
 import { useFormats } from "../../../lib/formats";
 import { notifySuccess } from "../../../lib/notify";
@@ -46,7 +47,7 @@ import { afterPaint } from "./after-paint";
 import classes from "./calendar.module.css";
 import { type CalendarActions, CalendarActionsContext } from "./calendar-actions";
 import { type DayEvents, indexByDay, reuseUnchangedDays } from "./calendar-days";
-import { CalendarDialogs, type DialogState } from "./calendar-dialog-host";
+import type { DialogState } from "./calendar-dialog-host";
 import { CalendarIconSprite } from "./calendar-format";
 import { CalendarGrid } from "./calendar-grid";
 import { DraggableLibraryItem, LibraryChipContent } from "./calendar-library";
@@ -63,6 +64,9 @@ import { SelectionBar } from "./selection-bar";
 import { WorkoutChip } from "./workout-chip";
 
 const CalendarWorkoutBuilder = lazy(() => import("./calendar-workout-builder"));
+const CalendarDialogs = lazy(() =>
+  import("./calendar-dialog-host").then((module) => ({ default: module.CalendarDialogs })),
+);
 
 export interface CalendarViewer {
   fullName: string;
@@ -391,26 +395,28 @@ export function CalendarPage({
           />
         )}
       </Stack>
-      <CalendarDialogs
-        dialog={dialog}
-        units={viewer.units}
-        Picker={library.Picker}
-        onClose={() => setDialog(null)}
-        onPickLibrary={addFromLibrary}
-        onRace={(body) => raceCreator.mutateAsync(body)}
-        onUnavailable={(body) => unavailableCreator.mutateAsync(body)}
-        onShift={(fromDate, days) =>
-          shifter.mutateAsync({ fromDate, days }).then(({ moved }) => {
-            notifySuccess(`Moved ${moved} workouts`);
-          })
-        }
-        onBatchMove={(days) =>
-          batch.mutateAsync({ ids: [...selectedIds], action: "move", days }).then(({ ids }) => {
-            notifySuccess(`Moved ${ids.length} workouts`);
-            endSelection();
-          })
-        }
-      />
+      <MountWhenOpened isOpen={dialog !== null}>
+        <CalendarDialogs
+          dialog={dialog}
+          units={viewer.units}
+          Picker={library.Picker}
+          onClose={() => setDialog(null)}
+          onPickLibrary={addFromLibrary}
+          onRace={(body) => raceCreator.mutateAsync(body)}
+          onUnavailable={(body) => unavailableCreator.mutateAsync(body)}
+          onShift={(fromDate, days) =>
+            shifter.mutateAsync({ fromDate, days }).then(({ moved }) => {
+              notifySuccess(`Moved ${moved} workouts`);
+            })
+          }
+          onBatchMove={(days) =>
+            batch.mutateAsync({ ids: [...selectedIds], action: "move", days }).then(({ ids }) => {
+              notifySuccess(`Moved ${ids.length} workouts`);
+              endSelection();
+            })
+          }
+        />
+      </MountWhenOpened>
       <WorkoutBuilderModal
         opened={builder !== null}
         title={builder?.mode === "edit" ? builder.workout.name || "Workout" : "New workout"}

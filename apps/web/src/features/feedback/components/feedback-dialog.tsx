@@ -1,17 +1,7 @@
 import { dashboardMessages } from "@coach/shared/dashboard/dashboard-messages";
 import { FeedbackBodySchema } from "@coach/shared/validation/forms.schemas";
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
-import { IconMessageReport } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import type { FormEvent } from "react";
 import { notifySuccess } from "../../../lib/notify";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { useSubmitFeedback } from "../api/submit-feedback";
@@ -75,26 +65,5 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-/** The top bar's feedback icon with its dialog. */
-export function FeedbackButton() {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <>
-      <Tooltip label="Feedback">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label="Feedback"
-          onClick={() => setOpen(true)}
-        >
-          <IconMessageReport size={20} />
-        </ActionIcon>
-      </Tooltip>
-      <FeedbackDialog opened={isOpen} onClose={() => setOpen(false)} />
-    </>
   );
 }

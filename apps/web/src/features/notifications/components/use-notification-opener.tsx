@@ -4,13 +4,22 @@ import {
 } from "@coach/shared/activities/activity.schemas";
 import { notificationLink } from "@coach/shared/notifications/notification-data";
 import type { Notification } from "@coach/shared/notifications/notifications.schemas";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useNavigate } from "react-router";
+import { MountWhenOpened } from "../../../components/mount-when-opened";
 import { notifyError } from "../../../lib/notify";
 import { useMarkRead } from "../api/mark-read";
 import { type NotificationFormats, notificationMessages } from "./notification-messages";
-import { type PeakChoice, PeakDialog } from "./peak-dialog";
-import { type RecordsChoice, RecordsChooserDialog } from "./records-chooser-dialog";
+
+const RecordsChooserDialog = lazy(() =>
+  import("./records-chooser-dialog").then((module) => ({ default: module.RecordsChooserDialog })),
+);
+const PeakDialog = lazy(() =>
+  import("./peak-dialog").then((module) => ({ default: module.PeakDialog })),
+);
+
+import type { PeakChoice } from "./peak-dialog";
+import type { RecordsChoice } from "./records-chooser-dialog";
 
 /**
  * What clicking a notification does: new records open the chooser, a peak its dialog, the rest
@@ -49,8 +58,12 @@ export function useNotificationOpener(formats: NotificationFormats) {
 
   const dialogs = (
     <>
-      <RecordsChooserDialog choice={records} formats={formats} onClose={() => setRecords(null)} />
-      <PeakDialog choice={peak} formats={formats} onClose={() => setPeak(null)} />
+      <MountWhenOpened isOpen={records !== null}>
+        <RecordsChooserDialog choice={records} formats={formats} onClose={() => setRecords(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={peak !== null}>
+        <PeakDialog choice={peak} formats={formats} onClose={() => setPeak(null)} />
+      </MountWhenOpened>
     </>
   );
   return { open, dialogs };

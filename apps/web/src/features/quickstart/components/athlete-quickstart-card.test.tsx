@@ -99,7 +99,10 @@ describe("the athlete's quick start on their calendar", () => {
     expect(screen.queryByRole("region", { name: "Upload activity files" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Upload files" }));
-    expect(screen.getByRole("region", { name: "Upload activity files" })).toBeInTheDocument();
+    // The panel's code is loaded when it is first opened.
+    expect(
+      await screen.findByRole("region", { name: "Upload activity files" }),
+    ).toBeInTheDocument();
     uploadAnswers = {
       "ride.fit": {
         files: [

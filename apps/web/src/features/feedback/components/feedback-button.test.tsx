@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
-import { FeedbackButton } from "./feedback-dialog";
+import { FeedbackButton } from "./feedback-button";
 
 const render = (answer: { status?: number; body: unknown }) => {
   const calls = mockFetch([{ method: "POST", path: "/api/feedback/submit/", ...answer }]);
