@@ -6,6 +6,7 @@
  */
 export const ISOLATED_TESTS = [
   "src/features/activities/components/analysis-page.test.tsx",
+  "src/features/calendar/components/calendar-redraws.test.tsx",
   "src/features/insights/components/insights-page.test.tsx",
   "src/features/macrocycle/components/macrocycle-page.test.tsx",
   "src/features/performance/components/performance-page.test.tsx",

@@ -18,6 +18,10 @@ import { ActionIcon } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
+// Constants: dnd-kit remakes its context, and so redraws every step, when a sensor's options change.
+const POINTER_DRAG = { activationConstraint: { distance: 4 } };
+const KEYBOARD_MOVES = { coordinateGetter: sortableKeyboardCoordinates };
+
 /**
  * A vertical list reordered by dragging a handle (pointer, or space and arrow keys on the
  * focused handle). Each list has its own context, so a repeat's inner steps move only inside it.
@@ -32,8 +36,8 @@ export function SortableList<T extends { uuid: string }>({
   renderItem: (item: T, index: number, handle: ReactNode) => ReactNode;
 }) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_DRAG),
+    useSensor(KeyboardSensor, KEYBOARD_MOVES),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

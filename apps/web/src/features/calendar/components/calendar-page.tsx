@@ -76,6 +76,12 @@ export interface CalendarViewer {
   today: string;
 }
 
+// A small move starts a drag; a press stays a click. Touch waits, so that phones still scroll.
+// Space picks a workout up for the arrow keys (keyboard-moves.ts). The options are constants:
+// dnd-kit remakes its context, and so redraws every day cell, whenever a sensor's options change.
+const POINTER_DRAG = { activationConstraint: { distance: 6 } };
+const TOUCH_DRAG = { activationConstraint: { delay: 250, tolerance: 8 } };
+
 /** A rest day on a date, as the calendar stores it. */
 const restDayBody = (date: string) => ({ ...REST_DAY_BODY, date });
 
@@ -232,11 +238,9 @@ export function CalendarPage({
     [actions, viewer.isCoach, isOwn],
   );
 
-  // A small move starts a drag; a press stays a click. Touch waits, so that phones still scroll.
-  // Space picks a workout up for the arrow keys (keyboard-moves.ts).
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(PointerSensor, POINTER_DRAG),
+    useSensor(TouchSensor, TOUCH_DRAG),
     useSensor(KeyboardSensor, dayMoveKeys),
   );
   const onDragStart = (event: DragStartEvent) => {

@@ -27,6 +27,9 @@ import {
 } from "./plan-keyboard-moves";
 import { PlanWeekOptions } from "./plan-week-options";
 
+// A constant: dnd-kit remakes its context, and so redraws every day, when a sensor's options change.
+const POINTER_DRAG = { activationConstraint: { distance: 6 } };
+
 /**
  * The plan's weeks, one row of seven days each; workouts are dragged between days, and from
  * the library panel (`libraryPanel`, beside the weeks when it is open) onto a day.
@@ -45,7 +48,7 @@ export function PlanWeeks({
   onDropLibraryItem: (item: LibraryItem, at: DayRef) => void;
 }) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(PointerSensor, POINTER_DRAG),
     useSensor(KeyboardSensor, planDayMoveKeys),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {

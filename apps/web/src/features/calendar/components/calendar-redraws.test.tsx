@@ -1,0 +1,57 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { signInForTest } from "../../../../test/account-info.fixture";
+import {
+  ATHLETE_ID,
+  athletesAnswer,
+  coachInfo,
+  zonesAnswer,
+} from "../../../../test/coach-athletes.fixture";
+import { mockFetch, renderRoutes } from "../../../../test/render";
+import { CalendarRoute } from "../../../app/routes/calendar-route";
+import { calendarDrawn, calendarWorkout, rangeAnswer } from "./calendar.fixture";
+
+/** Each day cell registers itself as a drop target once per render: this counts the renders. */
+const droppableRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@dnd-kit/core", async (importOriginal) => {
+  const dndKit = await importOriginal<typeof import("@dnd-kit/core")>();
+  return {
+    ...dndKit,
+    useDroppable: (...args: Parameters<typeof dndKit.useDroppable>) => {
+      droppableRenders.count += 1;
+      return dndKit.useDroppable(...args);
+    },
+  };
+});
+
+describe("the calendar's day cells", () => {
+  beforeEach(signInForTest);
+
+  it("are not drawn again when the page redraws around days that did not change", async () => {
+    mockFetch([
+      { path: "/api/account/info/", body: coachInfo },
+      { path: "/api/coach/athletes/", body: athletesAnswer },
+      { path: "/api/athlete/zones/", body: zonesAnswer },
+      {
+        path: `/api/athlete/${ATHLETE_ID}/calendar/workouts/`,
+        body: rangeAnswer({
+          workouts: [calendarWorkout({ id: 1, date: "2026-06-10", name: "Tempo run" })],
+        }),
+      },
+    ]);
+    renderRoutes(
+      [{ path: "/athlete/:athleteId/calendar", element: <CalendarRoute /> }],
+      `/athlete/${ATHLETE_ID}/calendar?month=2026-06`,
+    );
+    await calendarDrawn();
+    // June 2026's grid: Monday 1 June to Sunday 5 July, 35 days.
+    expect(screen.getAllByRole("region", { name: /^[A-Z][a-z]{2} \d+, 2026$/ })).toHaveLength(35);
+    const before = droppableRenders.count;
+
+    // Opening the upload panel above the grid redraws the calendar page, not its days.
+    await userEvent.click(screen.getByRole("button", { name: "Upload activities" }));
+    expect(await screen.findByLabelText("Upload activity files")).toBeTruthy();
+    expect(droppableRenders.count - before).toBe(0);
+  });
+});
