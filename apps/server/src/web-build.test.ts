@@ -85,12 +85,13 @@ describe("the web app's build", () => {
     for (const name of ["NumberInput", "DateInput", "Checkbox", "Switch", "Table"]) {
       expect(absent(component(name)), name).toBe(true);
     }
-    // The calendar's own dialogs and panels, and the shell's, loaded when first opened.
+    // The calendar's own dialogs and panels, and the shell's, loaded when first needed.
     for (const text of [
       "Travel, illness, work...", // calendar-dialogs.tsx
       "Upload activity files", // upload-activities.tsx
       "Send us your feedback", // feedback-dialog.tsx
       "Functional threshold power", // peak-dialog.tsx
+      "Dual calendar: planned and done", // help-topics.ts, for the tutorials and the assistant
     ]) {
       expect(absent(text), text).toBe(true);
     }

@@ -1,8 +1,10 @@
 import { AppShell, Group } from "@mantine/core";
 import { Outlet } from "react-router";
 import { FeedbackButton } from "../../features/feedback/components/feedback-button";
-import { FloatingHelp } from "../../features/help/components/floating-help";
-import { TutorialDialog } from "../../features/help/components/tutorial-dialog";
+import {
+  FloatingHelpOnDemand,
+  TutorialDialogOnDemand,
+} from "../../features/help/components/help-on-demand";
 import { InstallAppPrompt } from "../../features/install-app/components/install-app-prompt";
 import { useUnreadNotificationsCount } from "../../features/notifications/api/get-notifications";
 import {
@@ -96,10 +98,10 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
-      <TutorialDialog accountId={details.id} />
+      <TutorialDialogOnDemand accountId={details.id} />
       {/* The assistant is for coaches; an owner who does not coach has no use for it. */}
       {isCoachLike(role) && details.isCoach && (
-        <FloatingHelp bottomOffsetPx={isExtraSmall ? 80 : 20} />
+        <FloatingHelpOnDemand bottomOffsetPx={isExtraSmall ? 80 : 20} />
       )}
       {role === "owner" && <PainPointsSurvey />}
       <InstallAppPrompt bottomOffsetPx={isExtraSmall ? 80 : 16} />

@@ -13,7 +13,7 @@ import {
   IconSwimming,
   IconTrophy,
 } from "@tabler/icons-react";
-import { type ComponentType, Fragment } from "react";
+import { type ComponentType, Fragment, memo } from "react";
 import { distanceUnit, toDisplayDistance } from "../../../components/workout-builder/display-units";
 import chipClasses from "./calendar.module.css";
 
@@ -59,9 +59,9 @@ const spriteId = (name: string) => `calendar-icon-${name}`;
  * The calendar's icons once, as SVG symbols. A busy month draws well over a hundred; each
  * Tabler icon is a component of several elements, while a use of a symbol is two, which took
  * about a fifth off a month switch (bench/calendar-render.bench.ts). The calendar page draws
- * this once; SpriteIcon and SportIcon point into it.
+ * this once; SpriteIcon and SportIcon point into it. It never changes: the page's redraws skip it.
  */
-export function CalendarIconSprite() {
+export const CalendarIconSprite = memo(function CalendarIconSprite() {
   return (
     <svg aria-hidden style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}>
       {Object.entries(SPRITE_ICONS).map(([name, Icon]) => (
@@ -71,7 +71,7 @@ export function CalendarIconSprite() {
       ))}
     </svg>
   );
-}
+});
 
 export function SpriteIcon({ name, size }: { name: keyof typeof SPRITE_ICONS; size: number }) {
   return (

@@ -421,35 +421,38 @@ export function CalendarPage({
           }
         />
       </MountWhenOpened>
-      <WorkoutBuilderModal
-        opened={builder !== null}
-        title={builder?.mode === "edit" ? builder.workout.name || "Workout" : "New workout"}
-        onClose={() => setBuilder(null)}
-      >
-        {builder && (
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader aria-label="Loading builder" />
-              </Center>
-            }
-          >
-            <CalendarWorkoutBuilder
-              key={builder.mode === "edit" ? builder.workout.id : `new-${builder.date}`}
-              target={builder}
-              athleteId={athleteId}
-              zones={zones}
-              units={viewer.units}
-              author={viewer.fullName}
-              onCopy={(workout) => {
-                setClipboard(workout);
-                notifySuccess(`Copied "${workout.name}": paste it from a day's + menu`);
-              }}
-              onClose={() => setBuilder(null)}
-            />
-          </Suspense>
-        )}
-      </WorkoutBuilderModal>
+      {/* Mounted when first opened: a closed modal still mounts its portal with the page. */}
+      <MountWhenOpened isOpen={builder !== null}>
+        <WorkoutBuilderModal
+          opened={builder !== null}
+          title={builder?.mode === "edit" ? builder.workout.name || "Workout" : "New workout"}
+          onClose={() => setBuilder(null)}
+        >
+          {builder && (
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label="Loading builder" />
+                </Center>
+              }
+            >
+              <CalendarWorkoutBuilder
+                key={builder.mode === "edit" ? builder.workout.id : `new-${builder.date}`}
+                target={builder}
+                athleteId={athleteId}
+                zones={zones}
+                units={viewer.units}
+                author={viewer.fullName}
+                onCopy={(workout) => {
+                  setClipboard(workout);
+                  notifySuccess(`Copied "${workout.name}": paste it from a day's + menu`);
+                }}
+                onClose={() => setBuilder(null)}
+              />
+            </Suspense>
+          )}
+        </WorkoutBuilderModal>
+      </MountWhenOpened>
     </CalendarActionsContext.Provider>
   );
 }

@@ -2,10 +2,9 @@ import { Anchor, Button, Group, Image, Modal, Stack, Text } from "@mantine/core"
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useMedia } from "../../../lib/use-media";
+import { VIDEO_ID_PARAM } from "../hooks/use-open-topic";
 import { HELP_TOPICS, helpTopic } from "../lib/help-topics";
 import { markTopicUsed } from "../lib/used-topics";
-
-export const VIDEO_ID_PARAM = "videoId";
 
 /**
  * The tutorial of the `videoId` query, step by step, each step a screenshot of the app and what
