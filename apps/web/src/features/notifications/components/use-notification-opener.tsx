@@ -10,16 +10,16 @@ import { MountWhenOpened } from "../../../components/mount-when-opened";
 import { notifyError } from "../../../lib/notify";
 import { useMarkRead } from "../api/mark-read";
 import { type NotificationFormats, notificationMessages } from "./notification-messages";
+import type { PeakChoice } from "./peak-dialog";
+import type { RecordsChoice } from "./records-chooser-dialog";
 
+// Loaded when a notification first opens one: the shell's first paint does not wait for them.
 const RecordsChooserDialog = lazy(() =>
   import("./records-chooser-dialog").then((module) => ({ default: module.RecordsChooserDialog })),
 );
 const PeakDialog = lazy(() =>
   import("./peak-dialog").then((module) => ({ default: module.PeakDialog })),
 );
-
-import type { PeakChoice } from "./peak-dialog";
-import type { RecordsChoice } from "./records-chooser-dialog";
 
 /**
  * What clicking a notification does: new records open the chooser, a peak its dialog, the rest
