@@ -1,9 +1,5 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Plugin } from "vite";
-import { routeImports } from "./route-preloads.ts";
-
-const ROUTES_MODULE = "src/app/routes.tsx";
+import { resolvedRouteImports } from "./route-preloads.ts";
 
 /**
  * The modules a page of the route table reaches by static imports from what its routes load on
@@ -22,17 +18,11 @@ export function firstScreenGraph(pattern: string) {
     },
     async buildEnd(error) {
       if (error) return;
-      const routesFile = path.join(root, ROUTES_MODULE);
-      const page = routeImports(await readFile(routesFile, "utf8")).find(
+      const page = (await resolvedRouteImports(this, root)).find(
         (candidate) => candidate.pattern === pattern,
       );
-      if (!page) throw new Error(`${ROUTES_MODULE} has no page ${pattern}`);
-      const pending: string[] = [];
-      for (const specifier of page.imports) {
-        const resolved = await this.resolve(specifier, routesFile);
-        if (!resolved) throw new Error(`${ROUTES_MODULE}: cannot resolve ${specifier}`);
-        pending.push(resolved.id);
-      }
+      if (!page) throw new Error(`The route table has no page ${pattern}`);
+      const pending = [...page.moduleIds];
       modules.clear();
       while (pending.length > 0) {
         const id = pending.pop()!;

@@ -125,6 +125,25 @@ function staticClosure(start: Chunk[], byFile: Map<string, Chunk>): Chunk[] {
   return [...seen.values()];
 }
 
+/** Each page of the route table with the ids of the modules its routes load on demand. */
+export async function resolvedRouteImports(
+  context: Pick<Rollup.PluginContext, "resolve">,
+  root: string,
+): Promise<{ pattern: string; moduleIds: string[] }[]> {
+  const routesFile = path.join(root, ROUTES_MODULE);
+  const pages = routeImports(await readFile(routesFile, "utf8"));
+  const resolved = new Map<string, string>();
+  for (const specifier of new Set(pages.flatMap((page) => page.imports))) {
+    const module = await context.resolve(specifier, routesFile);
+    if (!module) throw new Error(`${ROUTES_MODULE}: cannot resolve ${specifier}`);
+    resolved.set(specifier, module.id);
+  }
+  return pages.map((page) => ({
+    pattern: page.pattern,
+    moduleIds: page.imports.map((specifier) => resolved.get(specifier)!),
+  }));
+}
+
 /**
  * Each page's chunks and stylesheets, as paths of the site, without what the entry's own page
  * already loads (the entry chunk, its static imports and its stylesheet).
@@ -202,25 +221,10 @@ export function routePreloadsPlugin(): Plugin {
         }),
     },
     async generateBundle(_options, bundle) {
-      const routesFile = path.join(root, ROUTES_MODULE);
-      const pages = routeImports(await readFile(routesFile, "utf8"));
-      const resolved = new Map<string, string>();
-      for (const specifier of new Set(pages.flatMap((page) => page.imports))) {
-        const module = await this.resolve(specifier, routesFile);
-        if (!module) throw new Error(`${ROUTES_MODULE}: cannot resolve ${specifier}`);
-        resolved.set(specifier, module.id);
-      }
       const chunks = Object.values(bundle).filter(
         (output): output is Rollup.OutputChunk => output.type === "chunk",
       );
-      const preloads = routePreloads(
-        pages.map((page) => ({
-          pattern: page.pattern,
-          moduleIds: page.imports.map((specifier) => resolved.get(specifier)!),
-        })),
-        chunks,
-        base,
-      );
+      const preloads = routePreloads(await resolvedRouteImports(this, root), chunks, base);
       this.emitFile({
         type: "asset",
         fileName: ROUTE_PRELOADS_FILE,
