@@ -113,14 +113,19 @@ describe("the calendar's first screen, asked for with the page", () => {
     await page.getByText("Calendar of Anna", { exact: false }).waitFor();
 
     const release = await holdEntryScript(page);
-    // What the reloaded page asks for (not the page before it, whose requests may still go out).
-    const asked: string[] = [];
-    page.once("framenavigated", () =>
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
-      }),
-    );
+    // What the reloaded page asks for, not the page before it, whose requests may still go out:
+    // Chromium names the document each request comes from (its loader). Playwright's own events
+    // could report the new page's first requests before its navigation.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const byLoader: { loaderId: string; path: string }[] = [];
+    let reloadedLoader: string | undefined;
+    cdp.on("Network.requestWillBeSent", ({ loaderId, type, request }) => {
+      const url = new URL(request.url);
+      if (type === "Document") reloadedLoader ??= loaderId;
+      else if (url.pathname.startsWith("/api/"))
+        byLoader.push({ loaderId, path: url.pathname + url.search });
+    });
     const month = page.waitForRequest((request) => request.url().includes("/calendar/workouts/"));
     await page.reload({ waitUntil: "commit" });
     // The page's early script asked for the month without the app's code.
@@ -130,7 +135,9 @@ describe("the calendar's first screen, asked for with the page", () => {
     await page.getByText("Calendar of Anna", { exact: false }).waitFor();
     await page.getByRole("button", { name: "Today" }).waitFor();
 
-    const count = (path: string) => asked.filter((url) => url === path).length;
+    expect(reloadedLoader).toBeDefined();
+    const asked = byLoader.filter((request) => request.loaderId === reloadedLoader);
+    const count = (path: string) => asked.filter((request) => request.path === path).length;
     expect(count("/api/account/info/")).toBe(1);
     expect(count(monthUrl.pathname + monthUrl.search)).toBe(1);
     expect(count(`/api/athlete/zones/?athlete=${monthUrl.searchParams.get("athlete")}`)).toBe(1);
