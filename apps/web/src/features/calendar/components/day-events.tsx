@@ -26,6 +26,7 @@ import {
   longDistanceText,
   SportIcon,
 } from "./calendar-format";
+import { useShowsChipText } from "./chip-text";
 import { LazyMenu } from "./lazy-menu";
 
 const KIND_LABELS: Record<CalendarUnavailability["kind"], string> = {
@@ -55,6 +56,7 @@ export function UnavailableChip({
   dateFormat: string;
 }) {
   const actions = useCalendarActions();
+  const showsText = useShowsChipText();
   const kind = KIND_LABELS[period.kind];
   const name = periodName(period);
   const Icon = KIND_ICONS[period.kind];
@@ -66,7 +68,7 @@ export function UnavailableChip({
       title={period.note ? `${name}: ${period.note}` : name}
     >
       <Icon size={12} aria-hidden />
-      <span className={classes.chipName}>{name}</span>
+      {showsText && <span className={classes.chipName}>{name}</span>}
     </UnstyledButton>
   );
   if (!actions.canEdit) return chip;
@@ -98,6 +100,7 @@ export function UnavailableChip({
 /** A race with its priority and distance; who may edit can delete it from its menu. */
 export function RaceChip({ race, units }: { race: CalendarRace; units: DisplayUnits }) {
   const actions = useCalendarActions();
+  const showsText = useShowsChipText();
   const chip = (
     <UnstyledButton
       className={classes.race}
@@ -105,13 +108,17 @@ export function RaceChip({ race, units }: { race: CalendarRace; units: DisplayUn
       aria-label={`${race.priority} race: ${race.name}`}
     >
       <span className={classes.racePriority}>{race.priority}</span>
-      <IconTrophy size={12} aria-hidden />
-      <span className={classes.chipText}>
-        <span className={classes.chipName}>{race.name}</span>
-        {race.distance !== null && (
-          <span className={classes.chipFigures}>{longDistanceText(race.distance, units)}</span>
-        )}
-      </span>
+      {showsText && (
+        <>
+          <IconTrophy size={12} aria-hidden />
+          <span className={classes.chipText}>
+            <span className={classes.chipName}>{race.name}</span>
+            {race.distance !== null && (
+              <span className={classes.chipFigures}>{longDistanceText(race.distance, units)}</span>
+            )}
+          </span>
+        </>
+      )}
     </UnstyledButton>
   );
   if (!actions.canEdit) return chip;
@@ -138,14 +145,17 @@ export function RaceChip({ race, units }: { race: CalendarRace; units: DisplayUn
 
 /** An accepted record set on the day; it opens the activity that set it, when there is one. */
 export function RecordChip({ record, units }: { record: AthleteRecord; units: DisplayUnits }) {
+  const showsText = useShowsChipText();
   const label = `Record: ${recordRange(record, units)} ${recordValue(record, units)}`;
   const content = (
     <>
       <IconAward size={12} aria-hidden />
-      <span className={classes.chipText}>
-        <span className={classes.chipName}>{recordRange(record, units)}</span>
-        <span className={classes.chipFigures}>{recordValue(record, units)}</span>
-      </span>
+      {showsText && (
+        <span className={classes.chipText}>
+          <span className={classes.chipName}>{recordRange(record, units)}</span>
+          <span className={classes.chipFigures}>{recordValue(record, units)}</span>
+        </span>
+      )}
     </>
   );
   if (record.activityId === null) {
@@ -192,6 +202,7 @@ export function ActivityChip({
   activity: CalendarGridActivity;
   units: DisplayUnits;
 }) {
+  const showsText = useShowsChipText();
   const figures = activityFigures(activity, units);
   const label = `${activity.activity_name}, ${FLAG_LABELS[activity.flag]} activity`;
   return (
@@ -209,10 +220,12 @@ export function ActivityChip({
       <span className={classes.chipIcon}>
         <SportIcon type={activity.sport} />
       </span>
-      <span className={classes.chipText}>
-        <span className={classes.chipName}>{activity.activity_name}</span>
-        {figures && <ChipFigures text={figures} />}
-      </span>
+      {showsText && (
+        <span className={classes.chipText}>
+          <span className={classes.chipName}>{activity.activity_name}</span>
+          {figures && <ChipFigures text={figures} />}
+        </span>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { durationLabel } from "../../../lib/formats";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import { ChipFigures, distanceText, FLAG_COLORS, FLAG_LABELS, SportIcon } from "./calendar-format";
+import { useShowsChipText } from "./chip-text";
 import { takeFocusIfMoved } from "./keyboard-moves";
 
 /** The figures under a workout's name: duration, distance and stress in the viewer's units. */
@@ -64,6 +65,7 @@ const ChipButton = memo(function ChipButton({
   drag,
 }: WorkoutChipProps & { isMovable: boolean; drag: DragHandle }) {
   const actions = useCalendarActions();
+  const showsText = useShowsChipText();
   const { attributes, listeners, setNodeRef, isDragging } = drag;
   const chip = useRef<HTMLButtonElement | null>(null);
   // A chip drawn on the day a keyboard move took it to keeps the focus the old one had.
@@ -95,7 +97,7 @@ const ChipButton = memo(function ChipButton({
         isSelecting ? actions.toggleSelected(workout.id) : actions.openWorkout(workout)
       }
     >
-      {isSelecting && (
+      {isSelecting && showsText && (
         <span className={classes.chipCheck}>
           {isSelected ? (
             <IconSquareCheckFilled size={14} aria-hidden />
@@ -107,10 +109,12 @@ const ChipButton = memo(function ChipButton({
       <span className={classes.chipIcon}>
         <SportIcon type={workout.type} />
       </span>
-      <span className={classes.chipText}>
-        <span className={classes.chipName}>{workout.name}</span>
-        {figures && <ChipFigures text={figures} />}
-      </span>
+      {showsText && (
+        <span className={classes.chipText}>
+          <span className={classes.chipName}>{workout.name}</span>
+          {figures && <ChipFigures text={figures} />}
+        </span>
+      )}
     </button>
   );
 });
