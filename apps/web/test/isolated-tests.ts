@@ -5,6 +5,7 @@
  * files run in a project of their own with a fresh module cache each.
  */
 export const ISOLATED_TESTS = [
+  "src/app/shell/app-layout-redraws.test.tsx",
   "src/features/activities/components/analysis-page.test.tsx",
   "src/features/calendar/components/calendar-redraws.test.tsx",
   "src/features/insights/components/insights-page.test.tsx",

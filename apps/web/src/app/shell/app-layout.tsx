@@ -39,7 +39,6 @@ export function AppLayout() {
   const context = useRouteContext();
   const isExtraSmall = useMedia(`(max-width: ${XS_MAX_PX}px)`);
   const selected = useSelectedAthlete();
-  const unreadCount = useUnreadNotificationsCount();
   useLiveUpdates();
   // A browser that already allowed notifications re-validates its subscription once a session.
   useWebPushAutoSync();
@@ -107,17 +106,29 @@ export function AppLayout() {
       <InstallAppPrompt bottomOffsetPx={isExtraSmall ? 80 : 16} />
       {isExtraSmall && (
         <AppShell.Footer>
-          <BottomBar
-            entries={bottomBarItems(role, details.id, calendarPath)}
-            decorations={{
-              notifications: {
-                icon: <NotificationsNavIcon count={unreadCount} />,
-                label: bellLabel(unreadCount),
-              },
-            }}
-          />
+          <CountingBottomBar entries={bottomBarItems(role, details.id, calendarPath)} />
         </AppShell.Footer>
       )}
     </AppShell>
+  );
+}
+
+/**
+ * The bottom bar with the unread count on its notifications item. It reads the count itself:
+ * read by the layout, the count's answer drew the whole shell again (some seventy components)
+ * while the first screen loaded.
+ */
+function CountingBottomBar({ entries }: { entries: Parameters<typeof BottomBar>[0]["entries"] }) {
+  const unreadCount = useUnreadNotificationsCount();
+  return (
+    <BottomBar
+      entries={entries}
+      decorations={{
+        notifications: {
+          icon: <NotificationsNavIcon count={unreadCount} />,
+          label: bellLabel(unreadCount),
+        },
+      }}
+    />
   );
 }

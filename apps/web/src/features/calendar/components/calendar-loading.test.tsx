@@ -84,9 +84,12 @@ describe("loading the calendar", () => {
     expect(grid).toHaveAttribute("data-held");
     expect(grid).toHaveAttribute("aria-busy", "true");
     expect(within(day).queryByRole("button", { name: /Tempo run/ })).toBeNull();
+    // The toolbar says the month is on its way, until it has arrived.
+    expect(screen.getByLabelText("Updating calendar")).toBeInTheDocument();
     release();
     await calendarDrawn();
     expect(grid).not.toHaveAttribute("data-held");
+    await waitFor(() => expect(screen.queryByLabelText("Updating calendar")).toBeNull());
     expect(within(day).getByRole("button", { name: "Tempo run, planned" })).toBeInTheDocument();
     // The very same day element: the grid was not replaced.
     expect(screen.getByRole("region", { name: "Jun 10, 2026" })).toBe(day);

@@ -21,6 +21,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -52,7 +53,14 @@ import { CalendarIconSprite } from "./calendar-format";
 import { CalendarGrid } from "./calendar-grid";
 import { DraggableLibraryItem, LibraryChipContent } from "./calendar-library";
 import { CalendarToolbar } from "./calendar-toolbar";
-import { monthRange, rangeOf, shiftMonth, viewFromParams, visibleWeeks } from "./calendar-view";
+import {
+  type CalendarView,
+  monthRange,
+  rangeOf,
+  shiftMonth,
+  viewFromParams,
+  visibleWeeks,
+} from "./calendar-view";
 import type { CalendarBuilderTarget } from "./calendar-workout-builder";
 import {
   dayMoveAnnouncements,
@@ -187,15 +195,18 @@ export function CalendarPage({
     }
   }, [params, calendar.data]);
 
-  const setQuery = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const key of ["eventType", "id", "eventDate"]) next.delete(key);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
+  const setQuery = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(params);
+      for (const key of ["eventType", "id", "eventDate"]) next.delete(key);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      setParams(next);
+    },
+    [params, setParams],
+  );
 
   // One stable actions object for all cells; it reads the latest state through a ref.
   const latest = useRef({ clipboard, creator, copier, raceDeleter, unavailableDeleter });
@@ -274,10 +285,34 @@ export function CalendarPage({
       { onSuccess: (created) => notifySuccess(`Added "${created.name}"`) },
     );
 
-  const endSelection = () => {
+  const endSelection = useCallback(() => {
     setIsSelecting(false);
     setSelectedIds(new Set());
-  };
+  }, []);
+  // The toolbar's callbacks change only with what they read (the toolbar is memoised).
+  const navigate = useCallback(
+    (by: number | "today") => {
+      if (by === "today") {
+        setQuery({ month: today.slice(0, 7), week: view === "week" ? today : null });
+      } else if (view === "month") {
+        setQuery({ month: shiftMonth(month, by) });
+      } else {
+        const week = addDays(weekStart, 7 * by);
+        setQuery({ week, month: week.slice(0, 7) });
+      }
+    },
+    [setQuery, today, view, month, weekStart],
+  );
+  const changeView = useCallback(
+    (next: CalendarView) =>
+      setQuery({ view: next === "week" ? "week" : null, week: next === "week" ? weekStart : null }),
+    [setQuery, weekStart],
+  );
+  const toggleSelecting = useCallback(
+    () => (isSelecting ? endSelection() : setIsSelecting(true)),
+    [isSelecting, endSelection],
+  );
+  const toggleLibrary = useCallback(() => setIsLibraryOpen((isOpen) => !isOpen), []);
 
   return (
     <CalendarActionsContext.Provider value={context}>
@@ -294,26 +329,13 @@ export function CalendarPage({
           weekStart={weekStart}
           today={today}
           isSelecting={isSelecting}
-          isFetching={calendar.isFetching}
-          onNavigate={(by) => {
-            if (by === "today") {
-              setQuery({ month: today.slice(0, 7), week: view === "week" ? today : null });
-            } else if (view === "month") {
-              setQuery({ month: shiftMonth(month, by) });
-            } else {
-              const week = addDays(weekStart, 7 * by);
-              setQuery({ week, month: week.slice(0, 7) });
-            }
-          }}
-          onViewChange={(next) =>
-            setQuery({
-              view: next === "week" ? "week" : null,
-              week: next === "week" ? weekStart : null,
-            })
-          }
-          onToggleSelecting={() => (isSelecting ? endSelection() : setIsSelecting(true))}
+          rangeStart={range.start}
+          rangeEnd={range.end}
+          onNavigate={navigate}
+          onViewChange={changeView}
+          onToggleSelecting={toggleSelecting}
           isLibraryOpen={isLibraryShown}
-          onToggleLibrary={viewer.isCoach ? () => setIsLibraryOpen((isOpen) => !isOpen) : undefined}
+          onToggleLibrary={viewer.isCoach ? toggleLibrary : undefined}
         />
         {aboveGrid && (
           <div className={classes.belowToolbar} data-held={isGridHeld || undefined}>

@@ -14,6 +14,16 @@ import { calendarDrawn, calendarWorkout, rangeAnswer } from "./calendar.fixture"
 
 /** Each day cell registers itself as a drop target once per render: this counts the renders. */
 const droppableRenders = vi.hoisted(() => ({ count: 0 }));
+/** The toolbar's Month/Week switch, in no other part of the page: this counts its renders. */
+const toolbarRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@mantine/core", async (importOriginal) => {
+  const mantine = await importOriginal<typeof import("@mantine/core")>();
+  const SegmentedControl = (props: Parameters<typeof mantine.SegmentedControl>[0]) => {
+    toolbarRenders.count += 1;
+    return <mantine.SegmentedControl {...props} />;
+  };
+  return { ...mantine, SegmentedControl };
+});
 vi.mock("@dnd-kit/core", async (importOriginal) => {
   const dndKit = await importOriginal<typeof import("@dnd-kit/core")>();
   return {
@@ -25,10 +35,10 @@ vi.mock("@dnd-kit/core", async (importOriginal) => {
   };
 });
 
-describe("the calendar's day cells", () => {
+describe("the calendar's day cells and toolbar", () => {
   beforeEach(signInForTest);
 
-  it("are not drawn again when the page redraws around days that did not change", async () => {
+  it("are not drawn again when the page redraws around them", async () => {
     mockFetch([
       { path: "/api/account/info/", body: coachInfo },
       { path: "/api/coach/athletes/", body: athletesAnswer },
@@ -48,10 +58,13 @@ describe("the calendar's day cells", () => {
     // June 2026's grid: Monday 1 June to Sunday 5 July, 35 days.
     expect(screen.getAllByRole("region", { name: /^[A-Z][a-z]{2} \d+, 2026$/ })).toHaveLength(35);
     const before = droppableRenders.count;
+    const toolbarBefore = toolbarRenders.count;
 
-    // Opening the upload panel above the grid redraws the calendar page, not its days.
+    // Opening the upload panel above the grid redraws the calendar page, not its days nor its
+    // toolbar.
     await userEvent.click(screen.getByRole("button", { name: "Upload activities" }));
     expect(await screen.findByLabelText("Upload activity files")).toBeTruthy();
     expect(droppableRenders.count - before).toBe(0);
+    expect(toolbarRenders.count - toolbarBefore).toBe(0);
   });
 });

@@ -1,7 +1,10 @@
 import { addDays, isoWeek } from "@coach/shared/units/iso-week";
 import { ActionIcon, Button, Group, Loader, SegmentedControl, Text, Title } from "@mantine/core";
 import { IconBooks, IconChecklist, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { useIsFetching } from "@tanstack/react-query";
+import { memo } from "react";
 import { dateLabel, dayMonthLabel, monthYearLabel, useFormats } from "../../../lib/formats";
+import { calendarRangeKey } from "../api/get-calendar-range";
 import type { CalendarView } from "./calendar-view";
 import { FeedButton } from "./feed-button";
 
@@ -20,8 +23,13 @@ export function periodLabel(
   return `Week ${isoWeek(weekStart).week}: ${dayMonthLabel(weekStart, dateFormat)} – ${dateLabel(end, dateFormat)}`;
 }
 
-/** Title, paging, Month/Week, Select, Library (coaches) and (own calendar) the iCalendar feed. */
-export function CalendarToolbar(props: {
+/**
+ * Title, paging, Month/Week, Select, Library (coaches) and (own calendar) the iCalendar feed.
+ * Memoised, with stable callbacks from the page: each answer that arrives redraws the calendar
+ * page, and the toolbar's sixty-odd Mantine components were drawn again with it, four times while
+ * the first screen loaded.
+ */
+export const CalendarToolbar = memo(function CalendarToolbar(props: {
   athleteId: number;
   athleteName: string;
   isOwn: boolean;
@@ -30,7 +38,9 @@ export function CalendarToolbar(props: {
   weekStart: string;
   today: string;
   isSelecting: boolean;
-  isFetching: boolean;
+  /** The range the grid shows, whose loading the toolbar signals. */
+  rangeStart: string;
+  rangeEnd: string;
   onNavigate: (by: number | "today") => void;
   onViewChange: (view: CalendarView) => void;
   onToggleSelecting: () => void;
@@ -47,7 +57,7 @@ export function CalendarToolbar(props: {
           <Title order={2} size="h3">
             {periodLabel(props.view, props.month, props.weekStart, dateFormat)}
           </Title>
-          {props.isFetching && <Loader size="xs" aria-label="Updating calendar" />}
+          <RangeLoader athleteId={props.athleteId} start={props.rangeStart} end={props.rangeEnd} />
         </Group>
         <Text size="sm" c="dimmed">
           Calendar of {props.athleteName}
@@ -108,4 +118,13 @@ export function CalendarToolbar(props: {
       </Group>
     </Group>
   );
+});
+
+/** "Updating calendar" while the shown range loads; only this redraws when its answer comes. */
+function RangeLoader({ athleteId, start, end }: { athleteId: number; start: string; end: string }) {
+  const fetching = useIsFetching({
+    queryKey: calendarRangeKey(athleteId, start, end),
+    exact: true,
+  });
+  return fetching > 0 ? <Loader size="xs" aria-label="Updating calendar" /> : null;
 }
