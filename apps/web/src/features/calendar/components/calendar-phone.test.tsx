@@ -1,18 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { signInForTest } from "../../../../test/account-info.fixture";
-import {
-  ATHLETE_ID,
-  athletesAnswer,
-  coachInfo,
-  zonesAnswer,
-} from "../../../../test/coach-athletes.fixture";
-import { mockFetch, renderRoutes } from "../../../../test/render";
-import { CalendarRoute } from "../../../app/routes/calendar-route";
-import { calendarDrawn, calendarWorkout, rangeAnswer } from "./calendar.fixture";
+import { ATHLETE_ID } from "../../../../test/coach-athletes.fixture";
+import { calendarRace, calendarWorkout, rangeAnswer, travelDays } from "./calendar.fixture";
+import { renderCalendarRoute } from "./calendar-route.fixture";
 import { PHONE_QUERY } from "./chip-text";
-
-const RANGE = `/api/athlete/${ATHLETE_ID}/calendar/workouts/`;
 
 const range = rangeAnswer({
   workouts: [calendarWorkout({ id: 1, date: "2026-06-10", name: "Tempo run", flag: "failure" })],
@@ -29,30 +21,8 @@ const range = rangeAnswer({
       actual_stress: 40,
     },
   ],
-  races: [
-    {
-      id: 5,
-      athleteId: ATHLETE_ID,
-      date: "2026-06-27",
-      name: "City half marathon",
-      distance: 21_097.5,
-      priority: "A",
-      notes: "",
-      version: 1,
-    },
-  ],
-  unavailability: [
-    {
-      id: 7,
-      athleteId: ATHLETE_ID,
-      startDate: "2026-06-03",
-      endDate: "2026-06-03",
-      kind: "unavailable",
-      reason: "Travel",
-      note: "",
-      version: 1,
-    },
-  ],
+  races: [calendarRace()],
+  unavailability: [travelDays({ endDate: "2026-06-03" })],
   records: [
     {
       id: 9,
@@ -66,16 +36,7 @@ const range = rangeAnswer({
   ],
 });
 
-async function renderCalendar(path: string) {
-  mockFetch([
-    { path: "/api/account/info/", body: coachInfo },
-    { path: "/api/coach/athletes/", body: athletesAnswer },
-    { path: "/api/athlete/zones/", body: zonesAnswer },
-    { path: RANGE, body: range },
-  ]);
-  renderRoutes([{ path: "/athlete/:athleteId/calendar", element: <CalendarRoute /> }], path);
-  await calendarDrawn();
-}
+const renderCalendar = (path: string) => renderCalendarRoute(path, range);
 
 const day = (label: string) => screen.getByRole("region", { name: label });
 const originalMatchMedia = window.matchMedia;

@@ -2,15 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signInForTest } from "../../../../test/account-info.fixture";
-import {
-  ATHLETE_ID,
-  athletesAnswer,
-  coachInfo,
-  zonesAnswer,
-} from "../../../../test/coach-athletes.fixture";
-import { mockFetch, renderRoutes } from "../../../../test/render";
-import { CalendarRoute } from "../../../app/routes/calendar-route";
-import { calendarDrawn, calendarWorkout, rangeAnswer } from "./calendar.fixture";
+import { ATHLETE_ID } from "../../../../test/coach-athletes.fixture";
+import { calendarWorkout, rangeAnswer } from "./calendar.fixture";
+import { renderCalendarRoute } from "./calendar-route.fixture";
 
 /** Each day cell registers itself as a drop target once per render: this counts the renders. */
 const droppableRenders = vi.hoisted(() => ({ count: 0 }));
@@ -39,22 +33,12 @@ describe("the calendar's day cells and toolbar", () => {
   beforeEach(signInForTest);
 
   it("are not drawn again when the page redraws around them", async () => {
-    mockFetch([
-      { path: "/api/account/info/", body: coachInfo },
-      { path: "/api/coach/athletes/", body: athletesAnswer },
-      { path: "/api/athlete/zones/", body: zonesAnswer },
-      {
-        path: `/api/athlete/${ATHLETE_ID}/calendar/workouts/`,
-        body: rangeAnswer({
-          workouts: [calendarWorkout({ id: 1, date: "2026-06-10", name: "Tempo run" })],
-        }),
-      },
-    ]);
-    renderRoutes(
-      [{ path: "/athlete/:athleteId/calendar", element: <CalendarRoute /> }],
+    await renderCalendarRoute(
       `/athlete/${ATHLETE_ID}/calendar?month=2026-06`,
+      rangeAnswer({
+        workouts: [calendarWorkout({ id: 1, date: "2026-06-10", name: "Tempo run" })],
+      }),
     );
-    await calendarDrawn();
     // June 2026's grid: Monday 1 June to Sunday 5 July, 35 days.
     expect(screen.getAllByRole("region", { name: /^[A-Z][a-z]{2} \d+, 2026$/ })).toHaveLength(35);
     const before = droppableRenders.count;

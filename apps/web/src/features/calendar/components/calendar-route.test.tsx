@@ -3,15 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
-import {
-  ATHLETE_ID,
-  athletesAnswer,
-  coachInfo,
-  zonesAnswer,
-} from "../../../../test/coach-athletes.fixture";
-import { mockFetch, renderRoutes } from "../../../../test/render";
-import { CalendarRoute } from "../../../app/routes/calendar-route";
-import { calendarDrawn, calendarWorkout, rangeAnswer } from "./calendar.fixture";
+import { ATHLETE_ID, coachInfo } from "../../../../test/coach-athletes.fixture";
+import type { mockFetch } from "../../../../test/render";
+import { calendarRace, calendarWorkout, rangeAnswer, travelDays } from "./calendar.fixture";
+import { renderCalendarRoute } from "./calendar-route.fixture";
 
 /** Mantine hides detached dropdowns, and jsdom lays nothing out: every dropdown counts as detached. */
 const hidden = { hidden: true } as const;
@@ -30,18 +25,8 @@ const ride = calendarWorkout({
   totalStress: 95,
 });
 
-async function renderCalendar(extra: Parameters<typeof mockFetch>[0] = [], range = rangeAnswer()) {
-  const calls = mockFetch([
-    ...extra,
-    { path: "/api/account/info/", body: coachInfo },
-    { path: "/api/coach/athletes/", body: athletesAnswer },
-    { path: "/api/athlete/zones/", body: zonesAnswer },
-    { path: RANGE, body: range },
-  ]);
-  renderRoutes([{ path: "/athlete/:athleteId/calendar", element: <CalendarRoute /> }], PATH);
-  await calendarDrawn();
-  return calls;
-}
+const renderCalendar = (extra: Parameters<typeof mockFetch>[0] = [], range = rangeAnswer()) =>
+  renderCalendarRoute(PATH, range, extra);
 
 const day = (label: string) => screen.getByRole("region", { name: label });
 
@@ -91,30 +76,8 @@ describe("the athlete calendar", () => {
       [],
       rangeAnswer({
         workouts: [tempo, ride],
-        races: [
-          {
-            id: 5,
-            athleteId: ATHLETE_ID,
-            date: "2026-06-27",
-            name: "City half marathon",
-            distance: 21_097.5,
-            priority: "A",
-            notes: "",
-            version: 1,
-          },
-        ],
-        unavailability: [
-          {
-            id: 7,
-            athleteId: ATHLETE_ID,
-            startDate: "2026-06-03",
-            endDate: "2026-06-04",
-            kind: "unavailable",
-            reason: "Travel",
-            note: "",
-            version: 1,
-          },
-        ],
+        races: [calendarRace()],
+        unavailability: [travelDays()],
       }),
     );
     expect(await screen.findByText("Calendar of Anna Berg")).toBeInTheDocument();
@@ -155,18 +118,7 @@ describe("the athlete calendar", () => {
       [{ path: "/api/account/info/", body: viewer }],
       rangeAnswer({
         workouts: [ride],
-        unavailability: [
-          {
-            id: 7,
-            athleteId: ATHLETE_ID,
-            startDate: "2026-06-03",
-            endDate: "2026-06-04",
-            kind: "unavailable",
-            reason: "Travel",
-            note: "",
-            version: 1,
-          },
-        ],
+        unavailability: [travelDays()],
       }),
     );
     // 5,400 s = 1 h 30 min; 45,000 m / 1,609.344 m per mile = 27.96 mi.
@@ -334,16 +286,7 @@ describe("the athlete calendar", () => {
 
   it("mounts a race's menu on its first click and deletes the race from it", async () => {
     const user = userEvent.setup();
-    const race = {
-      id: 5,
-      athleteId: ATHLETE_ID,
-      date: "2026-06-27",
-      name: "City half marathon",
-      distance: 21_097.5,
-      priority: "A" as const,
-      notes: "",
-      version: 1,
-    };
+    const race = calendarRace();
     const calls = await renderCalendar(
       [{ method: "DELETE", path: `/api/athlete/${ATHLETE_ID}/calendar/races/5/`, body: null }],
       rangeAnswer({ races: [race] }),

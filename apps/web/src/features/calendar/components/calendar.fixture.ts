@@ -1,6 +1,8 @@
 import type {
   CalendarGridResponse,
   CalendarGridWorkout,
+  CalendarRace,
+  CalendarUnavailability,
   CalendarWorkout,
 } from "@coach/shared/calendar/calendar.schemas";
 import { waitFor } from "@testing-library/react";
@@ -85,4 +87,34 @@ export async function calendarDrawn() {
     },
     { timeout: 5000 },
   );
+}
+
+/** The athlete's A race on Saturday 27 June 2026, a half marathon. */
+export function calendarRace(fields: Partial<CalendarRace> = {}): CalendarRace {
+  return {
+    id: 5,
+    athleteId: ATHLETE_ID,
+    date: "2026-06-27",
+    name: "City half marathon",
+    distance: 21_097.5,
+    priority: "A",
+    notes: "",
+    version: 1,
+    ...fields,
+  };
+}
+
+/** The athlete away on 3 and 4 June 2026 ("Travel"). */
+export function travelDays(fields: Partial<CalendarUnavailability> = {}): CalendarUnavailability {
+  return {
+    id: 7,
+    athleteId: ATHLETE_ID,
+    startDate: "2026-06-03",
+    endDate: "2026-06-04",
+    kind: "unavailable",
+    reason: "Travel",
+    note: "",
+    version: 1,
+    ...fields,
+  };
 }
