@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     projects: ["packages/shared", "apps/server", "apps/web", "apps/web/vitest.isolated.config.ts"],
     maxWorkers: availableParallelism() + 1,
+    // `npm run test:unit` collects it in the shared project's run only: V8's coverage slowed
+    // every other file too, about a quarter of the run (decision 113).
     coverage: {
       provider: "v8",
       include: ["packages/shared/src/**/*.ts"],
