@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { DEMO_JOURNEY } from "./demo-journey";
+import { DEMO_JOURNEY } from "./demo-journey.ts";
 
 /**
  * The demo's journey last in its project: when the whole suite runs, its season is written
