@@ -261,14 +261,19 @@ function report(pageNames: PageName[]) {
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log(`Lighthouse 12, cold cache, simulated throttling; median of ${RUNS} rounds`);
   for (const preset of PRESETS) {
-    const of = (page: PageName, key: keyof Figures) =>
-      median(results.get(`${page} ${preset.name}`)!.map((figures) => figures[key]));
+    const all = (page: PageName, key: keyof Figures) =>
+      results.get(`${page} ${preset.name}`)!.map((figures) => figures[key]);
+    const of = (page: PageName, key: keyof Figures) => median(all(page, key));
+    // A page's score moves by 10 points and more between rounds of the same build (decision
+    // 133): the median alone hides how far.
+    const range = (page: PageName) =>
+      `rounds ${Math.min(...all(page, "performance"))}-${Math.max(...all(page, "performance"))}`;
     console.log(`\n${preset.name}`);
     for (const page of pageNames) {
       const target = page === "anchor" ? "" : `   target >= ${TARGETS[page][preset.name]}, CLS 0`;
       const lcpRatio = of(page, "lcpMs") / of("anchor", "lcpMs");
       console.log(
-        `  ${page.padEnd(10)} performance ${String(of(page, "performance")).padStart(3)}${target}`,
+        `  ${page.padEnd(10)} performance ${String(of(page, "performance")).padStart(3)} (${range(page)})${target}`,
       );
       console.log(
         `             FCP ${of(page, "fcpMs").toFixed(0)} ms   LCP ${of(page, "lcpMs").toFixed(0)} ms (${lcpRatio.toFixed(2)}x the anchor)   TBT ${of(page, "tbtMs").toFixed(0)} ms   CLS ${of(page, "cls").toFixed(3)}`,
