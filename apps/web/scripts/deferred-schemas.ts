@@ -47,7 +47,9 @@ export function deferSchemas(code: string, program: { body: Node[] }) {
       const root = chainRoot(init);
       const isSchema = root === "z" || /Schema$/.test(root ?? "") || deferred.has(root ?? "");
       if (!isSchema) continue;
-      output.appendLeft(init.start, "__deferredSchema(() => (");
+      // Marked free of side effects, which it is (it builds nothing until read): the bundler
+      // then leaves out a schema that no kept code reads, and what only it used.
+      output.appendLeft(init.start, "/* @__PURE__ */ __deferredSchema(() => (");
       output.appendRight(init.end, "))");
       deferred.add(id.name as string);
     }
