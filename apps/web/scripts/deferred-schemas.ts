@@ -1,3 +1,4 @@
+import path from "node:path";
 import MagicString from "magic-string";
 import type { Plugin } from "vite";
 
@@ -13,7 +14,9 @@ import type { Plugin } from "vite";
  * its routes anyway.
  */
 
-const RUNTIME = new URL("../src/lib/deferred-schema.ts", import.meta.url).pathname;
+// A file path, not `new URL(..., import.meta.url)`: Vite rewrites that pattern into the file's
+// address under the web root, which the bundle test's build (another root) cannot resolve.
+const RUNTIME = path.join(import.meta.dirname, "../src/lib/deferred-schema.ts");
 /** The shared package's modules and the web app's own (its runtime above declares no schema). */
 const SCHEMA_MODULE = /[\\/](packages[\\/]shared|apps[\\/]web)[\\/]src[\\/].*\.tsx?$/;
 
