@@ -1,21 +1,14 @@
 import { render } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { screenWhere } from "../../test/screen-width";
 import { useMedia } from "./use-media";
-
-const jsdomMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
-});
 
 /** A screen 375 px wide: only max-width queries of 375 px or more match. */
 function phoneScreen() {
-  window.matchMedia = (query: string) => {
+  screenWhere((query) => {
     const maxWidth = /max-width: (\d+)px/.exec(query);
-    return {
-      ...jsdomMatchMedia(query),
-      matches: maxWidth !== null && Number(maxWidth[1]) >= 375,
-    };
-  };
+    return maxWidth !== null && Number(maxWidth[1]) >= 375;
+  });
 }
 
 /** Writes down what the hook answered at each of its renders. */

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accountInfoFixture, signInForTest } from "../../../test/account-info.fixture";
 import { holdAnswers, mockFetch, renderRoutes } from "../../../test/render";
+import { screenWhere } from "../../../test/screen-width";
 import { bellLabel } from "../../features/notifications/components/notification-messages";
 import { registerRouteTable } from "../route-availability";
 import { XS_MAX_PX } from "../theme";
@@ -18,18 +19,10 @@ vi.mock("@mantine/core", async (importOriginal) => {
   return { ...mantine, Tooltip };
 });
 
-const originalMatchMedia = window.matchMedia;
-
 describe("the app's shell on a phone", () => {
   beforeEach(() => {
     signInForTest();
-    window.matchMedia = ((query: string) => ({
-      ...originalMatchMedia(query),
-      matches: query === `(max-width: ${XS_MAX_PX}px)`,
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
+    screenWhere((query) => query === `(max-width: ${XS_MAX_PX}px)`);
   });
 
   it("counts the unread notifications in its bottom bar without drawing the rest again", async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { signInForTest } from "../../../../test/account-info.fixture";
 import { ATHLETE_ID } from "../../../../test/coach-athletes.fixture";
+import { screenWhere } from "../../../../test/screen-width";
 import { calendarRace, calendarWorkout, rangeAnswer, travelDays } from "./calendar.fixture";
 import { renderCalendarRoute } from "./calendar-route.fixture";
 import { PHONE_QUERY } from "./chip-text";
@@ -39,19 +40,11 @@ const range = rangeAnswer({
 const renderCalendar = (path: string) => renderCalendarRoute(path, range);
 
 const day = (label: string) => screen.getByRole("region", { name: label });
-const originalMatchMedia = window.matchMedia;
-
 describe("the calendar on a phone", () => {
   beforeEach(() => {
     signInForTest();
     // A phone: the calendar's phone width matches (the setup's default is a desktop).
-    window.matchMedia = ((query: string) => ({
-      ...originalMatchMedia(query),
-      matches: query === PHONE_QUERY,
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
+    screenWhere((query) => query === PHONE_QUERY);
   });
 
   it("draws a month's events as icons, named by their labels, without the week summaries", async () => {

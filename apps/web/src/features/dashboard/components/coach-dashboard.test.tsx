@@ -2,9 +2,10 @@ import { dashboardMessages } from "@coach/shared/dashboard/dashboard-messages";
 import { addDays } from "@coach/shared/units/iso-week";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accountInfoFixture, signInForTest } from "../../../../test/account-info.fixture";
 import { mockFetch, renderRoutes } from "../../../../test/render";
+import { screenWhere } from "../../../../test/screen-width";
 import { dayName } from "../lib/dashboard-window";
 import { CoachDashboard } from "./coach-dashboard";
 import { ANNA, COACH, dashboardAnswer, emptyRankings, today } from "./dashboard.fixture";
@@ -100,9 +101,6 @@ const box = (name: string) => screen.getByRole("region", { name });
 // The whole dashboard draws in each test: slower than a single card.
 describe("the coach dashboard", { timeout: 20_000 }, () => {
   beforeEach(signInForTest);
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
-  });
 
   it("asks for today minus 5 to plus 5 days and files card C's entries by box and day", async () => {
     const { calls } = render();
@@ -249,18 +247,10 @@ describe("the coach dashboard", { timeout: 20_000 }, () => {
   });
 });
 
-const originalMatchMedia = window.matchMedia;
-
 describe("the coach dashboard under 500 px", { timeout: 20_000 }, () => {
   beforeEach(() => {
     signInForTest();
-    window.matchMedia = ((query: string) => ({
-      ...originalMatchMedia(query),
-      matches: query.includes("max-width: 499px"),
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
+    screenWhere((query) => query.includes("max-width: 499px"));
   });
 
   it("opens card B as a popup that Escape closes", async () => {
