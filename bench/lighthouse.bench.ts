@@ -61,6 +61,8 @@ type Figures = {
   htmlWireBytes: number;
   unusedJsBytes: number;
   unusedCssBytes: number;
+  /** Lighthouse's measure of this machine's CPU in the round (`environment.benchmarkIndex`). */
+  hostCpuIndex: number;
 };
 
 // The browser first: without it, nothing is started.
@@ -254,6 +256,7 @@ async function measure(
     htmlWireBytes: bytes("Document", "transferSize"),
     unusedJsBytes: savings("unused-javascript"),
     unusedCssBytes: savings("unused-css-rules"),
+    hostCpuIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -269,6 +272,13 @@ function report(pageNames: PageName[]) {
     const range = (page: PageName) =>
       `rounds ${Math.min(...all(page, "performance"))}-${Math.max(...all(page, "performance"))}`;
     console.log(`\n${preset.name}`);
+    // Lighthouse's 4x CPU slowdown stands a machine of index 1,500-2,000 for a mid-tier phone, and
+    // its command line warns below 1,000 that scores come out lower (its docs/throttling.md). This
+    // machine's index moves between rounds (decision 134): read a round's score beside it.
+    const hostIndexes = pageNames.flatMap((page) => all(page, "hostCpuIndex"));
+    console.log(
+      `  host CPU (Lighthouse's benchmarkIndex) ${median(hostIndexes).toFixed(0)} (rounds ${Math.min(...hostIndexes).toFixed(0)}-${Math.max(...hostIndexes).toFixed(0)}); Lighthouse warns below 1000`,
+    );
     for (const page of pageNames) {
       const target = page === "anchor" ? "" : `   target >= ${TARGETS[page][preset.name]}, CLS 0`;
       const lcpRatio = of(page, "lcpMs") / of("anchor", "lcpMs");

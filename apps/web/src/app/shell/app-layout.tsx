@@ -1,4 +1,4 @@
-import { AppShell, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { Outlet } from "react-router";
 import { FeedbackButton } from "../../features/feedback/components/feedback-button";
 import {
@@ -26,13 +26,23 @@ import { AccountMenu } from "./account-menu";
 import { AthleteSelector } from "./athlete-selector";
 import { BottomBar } from "./bottom-bar";
 import { BrandMark } from "./brand-mark";
+import classes from "./shell.module.css";
 import { AthleteName, TopBar } from "./top-bar";
 import { useLiveUpdates } from "./use-live-updates";
 
 /**
+ * react-remove-scroll's class for fixed elements (its `RemoveScroll.classNames.zeroRight`): while
+ * a Mantine dialog locks the page's scroll, it gives them the scrollbar's width as right padding,
+ * so the bars do not shift under the dialog.
+ */
+const SCROLLBAR_OFFSET_CLASS = "right-scroll-bar-position";
+
+/**
  * The page chrome: the desktop top bar, or on extra-small widths a slim top
  * bar and the bottom bar. The full-screen context shows the page alone; the coach context hides
- * the athlete switcher.
+ * the athlete switcher. Plain elements rather than Mantine's `AppShell`, whose root changes a
+ * custom property 200 ms after mounting and at every resize, so that the browser styled every
+ * element of the page again (decision 138).
  */
 export function AppLayout() {
   const { data } = useAccountInfo();
@@ -64,12 +74,8 @@ export function AppLayout() {
         : ["/settings"];
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      footer={isExtraSmall ? { height: 64 } : undefined}
-      padding={isExtraSmall ? "xs" : "md"}
-    >
-      <AppShell.Header>
+    <>
+      <header className={`${classes.header} ${SCROLLBAR_OFFSET_CLASS}`}>
         {isExtraSmall ? (
           <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
             <BrandMark compact />
@@ -93,10 +99,10 @@ export function AppLayout() {
             toolElements={{ notifications: <NotificationBell formats={formats} /> }}
           />
         )}
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main} data-phone={isExtraSmall || undefined}>
         <Outlet />
-      </AppShell.Main>
+      </main>
       <TutorialDialogOnDemand accountId={details.id} />
       {/* The assistant is for coaches; an owner who does not coach has no use for it. */}
       {isCoachLike(role) && details.isCoach && (
@@ -105,11 +111,11 @@ export function AppLayout() {
       {role === "owner" && <PainPointsSurvey />}
       <InstallAppPrompt bottomOffsetPx={isExtraSmall ? 80 : 16} />
       {isExtraSmall && (
-        <AppShell.Footer>
+        <footer className={`${classes.footer} ${SCROLLBAR_OFFSET_CLASS}`}>
           <CountingBottomBar entries={bottomBarItems(role, details.id, calendarPath)} />
-        </AppShell.Footer>
+        </footer>
       )}
-    </AppShell>
+    </>
   );
 }
 
