@@ -269,21 +269,21 @@ function report(pageNames: PageName[]) {
     const of = (page: PageName, key: keyof Figures) => median(all(page, key));
     // A page's score moves by 10 points and more between rounds of the same build (decision
     // 133): the median alone hides how far.
-    const range = (page: PageName) =>
-      `rounds ${Math.min(...all(page, "performance"))}-${Math.max(...all(page, "performance"))}`;
+    const spread = (values: number[]) =>
+      `rounds ${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
     console.log(`\n${preset.name}`);
     // Lighthouse's 4x CPU slowdown stands a machine of index 1,500-2,000 for a mid-tier phone, and
     // its command line warns below 1,000 that scores come out lower (its docs/throttling.md). This
     // machine's index moves between rounds (decision 134): read a round's score beside it.
     const hostIndexes = pageNames.flatMap((page) => all(page, "hostCpuIndex"));
     console.log(
-      `  host CPU (Lighthouse's benchmarkIndex) ${median(hostIndexes).toFixed(0)} (rounds ${Math.min(...hostIndexes).toFixed(0)}-${Math.max(...hostIndexes).toFixed(0)}); Lighthouse warns below 1000`,
+      `  host CPU (Lighthouse's benchmarkIndex) ${median(hostIndexes).toFixed(0)} (${spread(hostIndexes)}); Lighthouse warns below 1000`,
     );
     for (const page of pageNames) {
       const target = page === "anchor" ? "" : `   target >= ${TARGETS[page][preset.name]}, CLS 0`;
       const lcpRatio = of(page, "lcpMs") / of("anchor", "lcpMs");
       console.log(
-        `  ${page.padEnd(10)} performance ${String(of(page, "performance")).padStart(3)} (${range(page)})${target}`,
+        `  ${page.padEnd(10)} performance ${String(of(page, "performance")).padStart(3)} (${spread(all(page, "performance"))})${target}`,
       );
       console.log(
         `             FCP ${of(page, "fcpMs").toFixed(0)} ms   LCP ${of(page, "lcpMs").toFixed(0)} ms (${lcpRatio.toFixed(2)}x the anchor)   TBT ${of(page, "tbtMs").toFixed(0)} ms   CLS ${of(page, "cls").toFixed(3)}`,
