@@ -1,5 +1,6 @@
 import type { AccountDetails } from "@coach/shared/account/account.schemas";
-import { Alert, Center, Loader, NativeSelect, Stack, Tabs } from "@mantine/core";
+import { Alert, Center, Loader, Stack, Tabs } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAccountInfo } from "../../lib/account-info";
@@ -7,6 +8,7 @@ import { useCoachAthletes } from "../../lib/coach-athletes";
 import { useMedia } from "../../lib/use-media";
 import { athletePagesFor, currentAthletePage } from "../nav/athlete-pages";
 import { isCoachLike, roleOf } from "../nav/roles";
+import classes from "./athlete-page.module.css";
 
 export type AthletePageProps = {
   details: AccountDetails;
@@ -20,6 +22,8 @@ export type AthletePageProps = {
  * (the mobile top nav's "page picker"), both listing only pages that exist and the viewer may see.
  * The phone's is the browser's own select: the phone's picker opens, and the first screen
  * mounts no dropdown, options, popover or scroll area for it (docs/decisions/128-page-preloads.md).
+ * It is a plain element rather than Mantine's NativeSelect, whose id is set while React commits
+ * the first screen (docs/decisions/139-first-screen-in-one-commit.md).
  */
 function PageSwitcher({ athleteId, viewerIsCoach }: { athleteId: number; viewerIsCoach: boolean }) {
   const location = useLocation();
@@ -33,14 +37,22 @@ function PageSwitcher({ athleteId, viewerIsCoach }: { athleteId: number; viewerI
   if (pages.length < 2) return null;
   if (isPhone) {
     return (
-      <NativeSelect
-        size="xs"
-        aria-label="Athlete page"
-        data={pages.map((page) => ({ value: page.segment, label: page.label }))}
-        value={current}
-        onChange={(event) => open(event.currentTarget.value)}
-        maw={220}
-      />
+      <span className={classes.picker}>
+        <select
+          className={classes.select}
+          data-touch-target
+          aria-label="Athlete page"
+          value={current}
+          onChange={(event) => open(event.currentTarget.value)}
+        >
+          {pages.map((page) => (
+            <option key={page.segment} value={page.segment}>
+              {page.label}
+            </option>
+          ))}
+        </select>
+        <IconChevronDown size={14} className={classes.chevron} aria-hidden />
+      </span>
     );
   }
   return (

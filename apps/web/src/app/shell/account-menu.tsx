@@ -1,5 +1,6 @@
 import { Avatar, Menu, UnstyledButton } from "@mantine/core";
 import { useNavigate } from "react-router";
+import { LazyMenu } from "../../components/lazy-menu";
 import { logout } from "../../lib/logout";
 import { firstAvailable, isPathAvailable } from "../route-availability";
 
@@ -30,27 +31,31 @@ export function AccountMenu({
   const navigate = useNavigate();
   const accountPath = firstAvailable(accountPaths);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <UnstyledButton aria-label="Account menu">
           <Avatar color="violet" radius="xl" size={34}>
             {initialsOf(fullName)}
           </Avatar>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{fullName}</Menu.Label>
-        {accountPath && <Menu.Item onClick={() => navigate(accountPath)}>My account</Menu.Item>}
-        <Menu.Item onClick={() => navigate(INVITATIONS_PATH)}>Invitations</Menu.Item>
-        {isPathAvailable(NOTIFICATION_SETTINGS_PATH) && (
-          <Menu.Item onClick={() => navigate(NOTIFICATION_SETTINGS_PATH)}>
-            Notification settings
+      }
+      dropdown={() => (
+        <>
+          <Menu.Label>{fullName}</Menu.Label>
+          {accountPath && <Menu.Item onClick={() => navigate(accountPath)}>My account</Menu.Item>}
+          <Menu.Item onClick={() => navigate(INVITATIONS_PATH)}>Invitations</Menu.Item>
+          {isPathAvailable(NOTIFICATION_SETTINGS_PATH) && (
+            <Menu.Item onClick={() => navigate(NOTIFICATION_SETTINGS_PATH)}>
+              Notification settings
+            </Menu.Item>
+          )}
+          <Menu.Item color="red" onClick={() => void logout()}>
+            Log out
           </Menu.Item>
-        )}
-        <Menu.Item color="red" onClick={() => void logout()}>
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </>
+      )}
+    />
   );
 }

@@ -81,7 +81,7 @@ export function AppLayout() {
             <BrandMark compact />
             <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
               {middle}
-              <FeedbackButton />
+              <FeedbackButton withTooltip={false} />
             </Group>
           </Group>
         ) : (
@@ -92,7 +92,7 @@ export function AppLayout() {
               <>
                 {role === "owner" && <UpgradeButton />}
                 {middle}
-                <FeedbackButton />
+                <FeedbackButton withTooltip />
               </>
             }
             accountMenu={<AccountMenu fullName={details.fullName} accountPaths={accountPaths} />}

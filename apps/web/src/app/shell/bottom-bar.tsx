@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { LazyMenu } from "../../components/lazy-menu";
 import { logout } from "../../lib/logout";
 import { isMenu, type NavItem, type NavMenu } from "../nav/nav-items";
 import { firstAvailable } from "../route-availability";
@@ -76,25 +77,30 @@ export function BottomBar({
           );
         }
         return (
-          <Menu key={entry.key} position="top" withinPortal>
-            <Menu.Target>
+          <LazyMenu
+            key={entry.key}
+            position="top"
+            withinPortal
+            target={
               <UnstyledButton className={classes.bottomItem} aria-label={entry.label}>
                 {content}
               </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {items.map((item) => (
-                <Menu.Item key={item.key} onClick={() => navigate(item.path)}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-              {entry.key === "account" && (
-                <Menu.Item color="red" onClick={() => void logout()}>
-                  Logout
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+            }
+            dropdown={() => (
+              <>
+                {items.map((item) => (
+                  <Menu.Item key={item.key} onClick={() => navigate(item.path)}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+                {entry.key === "account" && (
+                  <Menu.Item color="red" onClick={() => void logout()}>
+                    Logout
+                  </Menu.Item>
+                )}
+              </>
+            )}
+          />
         );
       })}
     </nav>

@@ -1,5 +1,5 @@
 import { addDays, isoWeek } from "@coach/shared/units/iso-week";
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Text, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader, Text, Title } from "@mantine/core";
 import { IconBooks, IconChecklist, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useIsFetching } from "@tanstack/react-query";
 import { memo } from "react";
@@ -7,6 +7,7 @@ import { dateLabel, dayMonthLabel, monthYearLabel, useFormats } from "../../../l
 import { calendarRangeKey } from "../api/get-calendar-range";
 import type { CalendarView } from "./calendar-view";
 import { FeedButton } from "./feed-button";
+import { ViewSwitch } from "./view-switch";
 
 /**
  * "November 2026" for a month; for a week its number and days in the viewer's date format, the
@@ -64,16 +65,7 @@ export const CalendarToolbar = memo(function CalendarToolbar(props: {
         </Text>
       </div>
       <Group gap="xs" wrap="wrap">
-        <SegmentedControl
-          size="xs"
-          aria-label="Calendar view"
-          data={[
-            { value: "month", label: "Month" },
-            { value: "week", label: "Week" },
-          ]}
-          value={props.view}
-          onChange={(value) => props.onViewChange(value as CalendarView)}
-        />
+        <ViewSwitch view={props.view} onChange={props.onViewChange} />
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="default"

@@ -15,6 +15,7 @@ import {
   IconVirus,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { LazyMenu } from "../../../components/lazy-menu";
 import { dateRangeLabel, durationLabel, recordRange, recordValue } from "../../../lib/formats";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
@@ -27,7 +28,6 @@ import {
   SportIcon,
 } from "./calendar-format";
 import { useShowsChipText } from "./chip-text";
-import { LazyMenu } from "./lazy-menu";
 
 const KIND_LABELS: Record<CalendarUnavailability["kind"], string> = {
   unavailable: "Unavailable",

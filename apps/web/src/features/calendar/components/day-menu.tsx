@@ -15,10 +15,10 @@ import {
   IconTrophy,
 } from "@tabler/icons-react";
 import { memo } from "react";
+import { LazyMenu } from "../../../components/lazy-menu";
 import classes from "./calendar.module.css";
 import { useCalendarActions } from "./calendar-actions";
 import { SpriteIcon } from "./calendar-format";
-import { LazyMenu } from "./lazy-menu";
 
 /**
  * The per-day + menu: everything that can be added to a day, and 'Shift from this day'.

@@ -9,7 +9,7 @@ import { FeedbackButton } from "./feedback-button";
 
 const render = (answer: { status?: number; body: unknown }) => {
   const calls = mockFetch([{ method: "POST", path: "/api/feedback/submit/", ...answer }]);
-  renderRoutes([{ path: "/dashboard", element: <FeedbackButton /> }], "/dashboard");
+  renderRoutes([{ path: "/dashboard", element: <FeedbackButton withTooltip /> }], "/dashboard");
   return calls;
 };
 

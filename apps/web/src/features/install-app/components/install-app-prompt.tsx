@@ -40,6 +40,10 @@ export function InstallAppPrompt({ bottomOffsetPx = 16 }: { bottomOffsetPx?: num
     installPrompt.clear();
   }
 
+  // Its corner (a portal) is placed once the offer can come: placed with the first screen, the
+  // portal set state while React committed it (docs/decisions/139-first-screen-in-one-commit.md).
+  // Placed before the offer opens, the offer still slides in.
+  if (!event || !hasNavigated) return null;
   return (
     <Affix position={{ bottom: bottomOffsetPx, left: 16 }} zIndex={300}>
       <Transition mounted={isOpen} transition="slide-up">
