@@ -5,11 +5,11 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { type DataRouter, RouterProvider } from "react-router";
 import { z } from "zod";
 import { registerServiceWorker } from "./app/register-service-worker";
 import { reloadOnStaleChunk } from "./app/reload-on-stale-chunk";
-import { createAppRouter } from "./app/router";
+import { createAppRouter, startAppRouter } from "./app/router";
 import { theme } from "./app/theme";
 import { ToastsOnDemand } from "./app/toasts-on-demand";
 import { takeEarlyAccountInfo } from "./lib/account-info";
@@ -23,12 +23,12 @@ configureZodMessages();
 z.config({ jitless: true });
 reloadOnStaleChunk();
 // Before anything can ask to navigate (the account asked below may find the session ended):
-// until start() makes the router, navigations wait for it.
+// until start() starts the router, navigations wait for it.
 const routerMade = holdNavigation();
 takeEarlyAccountInfo();
-/** Makes the router (which starts loading the first screen's code) and draws the app. */
-function start() {
-  const router = createAppRouter();
+/** Starts the router made in the task before (it begins loading the screen's code) and draws the app. */
+function start(router: DataRouter) {
+  startAppRouter(router);
   routerMade(router);
   registerServiceWorker();
 
@@ -48,8 +48,12 @@ function start() {
     ),
   );
 }
-// In a task of its own: the browser evaluates the entry's modules in one task, and this one
-// came on top of it. Two shorter tasks instead of one long one, so the page can answer input in
-// between: at 4x CPU the one task took 250-340 ms, the two take about 120 and 150-190
-// (docs/decisions/133-first-screen-asked-with-the-page.md).
-setTimeout(start, 0);
+// Three tasks instead of one, so the page can answer input in between: the browser evaluates the
+// entry's modules in one task, then the router is made in a second, started with the app's first
+// render in a third. Whatever came on top of the evaluation took 250-340 ms at 4x CPU in one task
+// (docs/decisions/133-first-screen-asked-with-the-page.md); making and starting the router alone
+// took 25-50 ms unthrottled (docs/decisions/140-router-made-and-started-apart.md).
+setTimeout(() => {
+  const router = createAppRouter();
+  setTimeout(() => start(router), 0);
+}, 0);
