@@ -26,7 +26,7 @@ reloadOnStaleChunk();
 // until start() starts the router, navigations wait for it.
 const routerMade = holdNavigation();
 takeEarlyAccountInfo();
-/** Starts the router made in the task before (it begins loading the screen's code) and draws the app. */
+/** Starts the router made in the task before (it loads the screen's code) and draws the app. */
 function start(router: DataRouter) {
   startAppRouter(router);
   routerMade(router);

@@ -12,8 +12,9 @@ import { routes } from "./routes";
 /**
  * The app's router, made but not started: what `createBrowserRouter` does in two steps, so that
  * the page can answer input between them. Making it ranks the route table; starting it matches
- * the address and starts loading the screen's code. In one task at Lighthouse's 4x CPU the two
- * took 130-250 ms (docs/decisions/140-router-made-and-started-apart.md). The options are those
+ * the address and starts loading the screen's code. In one task the two took 25-50 ms
+ * unthrottled, 100-200 ms at Lighthouse's 4x CPU
+ * (docs/decisions/140-router-made-and-started-apart.md). The options are those
  * `createBrowserRouter` passes for an app that is not rendered on a server.
  */
 export function createAppRouter(): DataRouter {

@@ -15,10 +15,10 @@ const athleteInfo = accountInfoFixture({ id: ATHLETE_ID, fullName: "Anna Berg", 
 
 /**
  * Every render of the athlete's calendar in the app's chrome, from the first screen until the
- * month is drawn, with React's phase of it. "nested-update" is a render of an update that was set while
- * React committed (a layout effect's or a ref's): React draws it at once, in the task of the
- * commit, and first runs all of that commit's effects. On the phone calendar that made one task
- * of 110-170 ms unthrottled (docs/decisions/139-first-screen-in-one-commit.md).
+ * month is drawn, with React's phase of it. "nested-update" is a render of state set while React
+ * committed (in a layout effect or a ref): React draws it at once, in the task of the commit,
+ * and first runs all of that commit's effects. On the phone calendar that made one task of
+ * 110-170 ms unthrottled (docs/decisions/139-first-screen-in-one-commit.md).
  */
 async function rendersOfTheFirstScreen() {
   mockFetch([
