@@ -314,7 +314,12 @@ export async function seedSubjects(db: Database): Promise<Subjects> {
  * their secondary indexes back after the insert (built in one pass each, the way a restore
  * does), with the definitions the migrations gave them.
  */
-export async function addPlatform(db: Database, coaches: number, months = 12) {
+export async function addPlatform(
+  db: Database,
+  coaches: number,
+  months = 12,
+  withoutSamples = false,
+) {
   await bulkLoad(db, async (client) => {
     const indexes = await client.query<{ indexname: string; indexdef: string }>(
       `select indexname, indexdef from pg_indexes
@@ -328,6 +333,7 @@ export async function addPlatform(db: Database, coaches: number, months = 12) {
       months,
       seed: PLATFORM_SEED,
       today,
+      withoutSamples,
       onProgress: (progress) => console.log(`  ${progressLine(progress)}`),
     });
     console.log(`generated: ${progressLine(result)}`);

@@ -15,7 +15,11 @@
  *
  * SCALE_COACHES (100 generated coaches besides the subject coach: the most this 2-core machine
  * generates in about ten minutes, docs/decisions/112-season-generator-scale.md), SCALE_MONTHS
- * (12) and SCALE_REQUESTS (60 per call and database).
+ * (12), SCALE_REQUESTS (60 per call and database) and SCALE_WITHOUT_SAMPLES=1: the generated
+ * platform's activities without their samples, for a platform whose samples do not fit on the
+ * disk (1,000 coaches would need about 83 GB with them). No call of this bench reads samples,
+ * and PostgreSQL keeps them out of line, so the indexes and plans are the same
+ * (docs/decisions/141-scale-bench-at-a-thousand-coaches.md).
  */
 import type { AddressInfo } from "node:net";
 import { addDays, startOfIsoWeek } from "@coach/shared/units/iso-week";
@@ -42,6 +46,7 @@ import { type BenchApp, signInHeaders, startBenchApp } from "./support";
 const PLATFORM_COACHES = Number(process.env.SCALE_COACHES ?? 100);
 const PLATFORM_MONTHS = Number(process.env.SCALE_MONTHS ?? 12);
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 60);
+const WITHOUT_SAMPLES = process.env.SCALE_WITHOUT_SAMPLES === "1";
 const WARM_UP = 5;
 const TARGET_SLOWDOWN = 1.1;
 
@@ -71,8 +76,10 @@ async function run() {
     throw new Error("the two databases hold different subjects");
   }
   let started = performance.now();
-  await addPlatform(large.db, PLATFORM_COACHES, PLATFORM_MONTHS);
-  console.log(`platform generated in ${seconds(started)} s`);
+  await addPlatform(large.db, PLATFORM_COACHES, PLATFORM_MONTHS, WITHOUT_SAMPLES);
+  console.log(
+    `platform generated in ${seconds(started)} s${WITHOUT_SAMPLES ? ", its activities without samples" : ""}`,
+  );
   started = performance.now();
   await settle(small.db);
   await settle(large.db);

@@ -168,4 +168,28 @@ describe("bulk seasons", () => {
     const [two] = await digest(second);
     expect(one!.digest).toBe(two!.digest);
   }, 300_000);
+
+  it("leaves the samples out when asked, and the rest of each activity as it was", async () => {
+    await seedDemoIfEmpty(second);
+    // A business of its own (coaches 10-19), one athlete for a month: its sessions' templates.
+    await generate(second, {
+      firstCoach: 10,
+      coaches: 1,
+      athletesPerCoach: 1,
+      months: 1,
+      withoutSamples: true,
+    });
+    const [stored] = await query<{ total: number; withSamples: number; withFigures: number }>(
+      second,
+      `select count(*)::int as total,
+              count(*) filter (where length(samples) > 0)::int as "withSamples",
+              count(*) filter (where (summary->>'durationSec')::float > 0
+                               and jsonb_array_length(laps) > 0)::int as "withFigures"
+       from activities
+       where athlete_id = (select id from users where email = 'athlete-10-0@generated.athlete')`,
+    );
+    expect(stored!.total).toBeGreaterThan(5);
+    expect(stored!.withSamples).toBe(0);
+    expect(stored!.withFigures).toBe(stored!.total);
+  }, 300_000);
 });

@@ -69,6 +69,14 @@ export type BulkSeasonOptions = {
   firstCoach?: number;
   /** Worker threads for the templates; 2 by default. */
   threads?: number;
+  /**
+   * Store every activity with empty samples (the rest of its analysis as the import makes it).
+   * For a platform too large for the disk with them (bench/scale at 1,000 coaches: about 83 GB):
+   * samples are stored out of line (TOAST), so the activities' indexes and the plans of every
+   * statement that does not read samples are the same without them
+   * (docs/decisions/141-scale-bench-at-a-thousand-coaches.md).
+   */
+  withoutSamples?: boolean;
   onProgress?: (progress: BulkProgress) => void;
 };
 
@@ -223,7 +231,13 @@ type Template = {
  * The templates' analyses, made on demand in worker threads and kept for the run, and the
  * temporary table that holds their stored columns on the connection.
  */
-function templateStore(client: Queryable, seed: number, pool: WorkerPool, directory: string) {
+function templateStore(
+  client: Queryable,
+  seed: number,
+  pool: WorkerPool,
+  directory: string,
+  withoutSamples: boolean,
+) {
   const templates = new Map<string, Template>();
   let stored = 0;
   const inFlight = new Map<string, Promise<Template>>();
@@ -281,7 +295,7 @@ function templateStore(client: Queryable, seed: number, pool: WorkerPool, direct
         sourceSport: activity.sourceSport,
       },
       laps: activity.laps,
-      samples: Buffer.from(analysis.samplesGzip),
+      samples: withoutSamples ? Buffer.alloc(0) : Buffer.from(analysis.samplesGzip),
       meanMax: analysis.powerCurve,
       bestEfforts: analysis.paceCurve,
       sizeBytes: result.sizeBytes,
@@ -447,7 +461,13 @@ export async function writeBulkSeasons(
     maxThreads: options.threads ?? 2,
     maxOldGenerationSizeMb: 512,
   });
-  const templates = templateStore(client, options.seed, pool, directory);
+  const templates = templateStore(
+    client,
+    options.seed,
+    pool,
+    directory,
+    options.withoutSamples ?? false,
+  );
   const bodies = bodyTable();
   const progress: BulkProgress = {
     coaches: options.coaches,
